@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/link'
+import { ExternalIcon } from '@/components/ui/icons'
+import { type Locale, localePath } from '@/lib/i18n'
+import { footerGroups, type NavLink } from '@/lib/navigation'
+import { site } from '@/lib/site'
+import { CookieSettingsButton } from './cookie-settings-button'
+import { Logo } from './logo'
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' })
+  const tNav = await getTranslations({ locale, namespace: 'Nav' })
+  const label = (link: NavLink) => (typeof link.label === 'string' ? tNav(link.label) : link.label.text)
+  const linkClass = 'inline-flex min-h-8 items-center gap-1 text-sm text-muted hover:text-accent'
+  return (
+    <footer className="mt-16 border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
+        <div>
+          <Logo />
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="text-sm font-semibold">
+              {t(group.id)}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  {link.kind === 'internal' ? (
+                    <Link href={localePath(locale, link.href)} className={linkClass}>
+                      {label(link)}
+                    </Link>
+                  ) : (
+                    <a href={link.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                      {label(link)}
+                      <ExternalIcon width={14} height={14} />
+                      <span className="sr-only">{t('externalHint')}</span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-muted">
+          <p>{t('copyright', { year: site.copyrightYear })}</p>
+          {site.gaId && <CookieSettingsButton label={t('cookieSettings')} />}
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+'use client'
+import { useTheme } from 'next-themes'
+import { useEffect, useState } from 'react'
+import { MoonIcon, SunIcon } from '@/components/ui/icons'
+
+/** Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. */
+export function ThemeToggle({ label }: { label: string }) {
+  const { resolvedTheme, setTheme } = useTheme()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const dark = resolvedTheme === 'dark'
+  return (
+    <button
+      type="button"
+      className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface"
+      aria-label={label}
+      aria-pressed={mounted ? dark : undefined}
+      data-testid="theme-toggle"
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      <MoonIcon className="dark:hidden" />
+      <SunIcon className="hidden dark:block" />
+    </button>
+  )
+}

@@ -1,0 +1,115 @@
+// Content types of the site: help pages (Doc) and blog posts (Post), in content/{docs,blog}/<locale>/.
+// The build stops, naming the file and the field, on a missing or malformed field, an unknown
+// category, tag or author, a bad date, a duplicate slug or a page without its translation.
+import { execFileSync } from 'node:child_process'
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
+import readingTime from 'reading-time'
+import rehypeSlug from 'rehype-slug'
+import remarkGfm from 'remark-gfm'
+import { authors } from './content/authors'
+import { categories } from './content/categories'
+import { tags } from './content/tags'
+import { checkDate, checkReferences, checkTranslations, type ContentFile, parseContentPath } from './lib/content-rules'
+import { extractToc } from './lib/toc'
+
+/** Date of the last commit that touched the file (empty outside a git checkout). */
+function lastCommitDate(sourceFilePath: string): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cI', '--', `content/${sourceFilePath}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return ''
+  }
+}
+
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: 'docs/**/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    sidebar_position: { type: 'number', required: true },
+    sidebar_label: { type: 'string', required: false },
+    category: { type: 'string', required: false },
+  },
+  computedFields: {
+    locale: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).locale },
+    slug: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug },
+    path: { type: 'string', resolve: (d) => `/docs/${parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug}` },
+    toc: { type: 'json', resolve: (d) => extractToc(d.body.raw) },
+    lastModified: { type: 'string', resolve: (d) => lastCommitDate(d._raw.sourceFilePath) },
+  },
+}))
+
+export const Post = defineDocumentType(() => ({
+  name: 'Post',
+  filePathPattern: 'blog/**/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    date: { type: 'date', required: true },
+    authors: { type: 'list', of: { type: 'string' }, required: true },
+    tags: { type: 'list', of: { type: 'string' }, required: true },
+    image: { type: 'string', required: false },
+    imageAlt: { type: 'string', required: false },
+    draft: { type: 'boolean', required: false, default: false },
+  },
+  computedFields: {
+    locale: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'blog', d._raw.sourceFilePath).locale },
+    slug: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'blog', d._raw.sourceFilePath).slug },
+    path: { type: 'string', resolve: (d) => `/blog/${parseContentPath(d._raw.flattenedPath, 'blog', d._raw.sourceFilePath).slug}` },
+    readingTime: { type: 'number', resolve: (d) => Math.max(1, Math.ceil(readingTime(d.body.raw).minutes)) },
+    wordCount: { type: 'number', resolve: (d) => readingTime(d.body.raw).words },
+    toc: { type: 'json', resolve: (d) => extractToc(d.body.raw) },
+  },
+}))
+
+interface GeneratedDoc {
+  _raw: { sourceFilePath: string }
+  locale: string
+  slug: string
+}
+type DocData = GeneratedDoc & { category?: string }
+type PostData = GeneratedDoc & { tags: string[]; authors: string[]; date: string; image?: string; imageAlt?: string }
+
+const asFile = (d: GeneratedDoc): ContentFile => ({ sourceFilePath: d._raw.sourceFilePath, locale: d.locale as ContentFile['locale'], slug: d.slug })
+
+function contentErrors(docs: DocData[], posts: PostData[]): string[] {
+  const categoryIds = categories.map((c) => c.id)
+  const tagSlugs = tags.map((t) => t.slug)
+  const authorIds = authors.map((a) => a.id)
+  return [
+    ...checkTranslations('doc', docs.map(asFile)),
+    ...checkTranslations('post', posts.map(asFile)),
+    ...docs.flatMap((d) => (d.category ? checkReferences(asFile(d), 'category', [d.category], categoryIds, 'content/categories.ts') : [])),
+    ...posts.flatMap((p) => {
+      const file = asFile(p)
+      return [
+        ...checkReferences(file, 'tags', p.tags, tagSlugs, 'content/tags.ts'),
+        ...checkReferences(file, 'authors', p.authors, authorIds, 'content/authors.ts'),
+        ...(p.authors.length === 0 ? [`content/${file.sourceFilePath}: field "authors" must name at least one author`] : []),
+        ...checkDate(file, 'date', p.date),
+        ...(p.image && !p.imageAlt ? [`content/${file.sourceFilePath}: field "imageAlt" is required when "image" is set`] : []),
+      ]
+    }),
+  ]
+}
+
+export default makeSource({
+  contentDirPath: 'content',
+  contentDirInclude: ['docs', 'blog'],
+  documentTypes: [Doc, Post],
+  onMissingOrIncompatibleData: 'fail',
+  onExtraFieldData: 'fail',
+  onUnknownDocuments: 'fail',
+  mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
+  onSuccess: async (importData) => {
+    const { allDocs, allPosts } = (await importData()) as unknown as { allDocs: DocData[]; allPosts: PostData[] }
+    const errors = contentErrors(allDocs, allPosts)
+    if (errors.length > 0) {
+      console.error(`\nContent errors (${errors.length}):\n${errors.map((e) => `  ✗ ${e}`).join('\n')}\n`)
+      process.exit(1)
+    }
+  },
+})

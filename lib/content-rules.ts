@@ -1,0 +1,60 @@
+// Rules every content file must follow. The build (contentlayer.config.ts) stops on any broken rule,
+// naming the file and the field; the same functions are unit-tested. No React, no Contentlayer here.
+import { isLocale, type Locale, locales } from './i18n'
+
+export interface ContentFile {
+  /** Path under content/, e.g. `docs/fr/manage-deals/add-a-deal.mdx`. */
+  sourceFilePath: string
+  locale: Locale
+  slug: string
+}
+
+/** `blog/fr/how-to-negotiate` → `{ locale: 'fr', slug: 'how-to-negotiate' }`; throws naming the file when the locale folder is wrong. */
+export function parseContentPath(flattenedPath: string, section: 'docs' | 'blog', sourceFilePath = flattenedPath): { locale: Locale; slug: string } {
+  const [root, locale, ...rest] = flattenedPath.split('/')
+  if (root !== section || !isLocale(locale) || rest.length === 0) {
+    throw new Error(
+      `content/${sourceFilePath}: must be under content/${section}/<locale>/ with <locale> one of ${locales.join(', ')}`,
+    )
+  }
+  return { locale, slug: rest.join('/') }
+}
+
+/** Every slug must exist once per locale: a page without its translation, or a slug used twice, is an error. */
+export function checkTranslations(kind: string, files: ContentFile[]): string[] {
+  const errors: string[] = []
+  const bySlug = new Map<string, ContentFile[]>()
+  for (const file of files) bySlug.set(file.slug, [...(bySlug.get(file.slug) ?? []), file])
+  for (const [slug, group] of bySlug) {
+    for (const locale of locales) {
+      const inLocale = group.filter((f) => f.locale === locale)
+      if (inLocale.length === 0) {
+        errors.push(`content/${group[0].sourceFilePath}: ${kind} "${slug}" has no ${locale} translation (expected content/${kind === 'post' ? 'blog' : 'docs'}/${locale}/${slug}.mdx)`)
+      }
+      if (inLocale.length > 1) {
+        errors.push(`${inLocale.map((f) => `content/${f.sourceFilePath}`).join(', ')}: duplicate ${kind} slug "${slug}"`)
+      }
+    }
+  }
+  // Slugs that differ only by case collide on case-insensitive file systems and confuse visitors.
+  const lower = new Map<string, string>()
+  for (const slug of bySlug.keys()) {
+    const clash = lower.get(slug.toLowerCase())
+    if (clash && clash !== slug) errors.push(`content: ${kind} slugs "${clash}" and "${slug}" differ only by case`)
+    lower.set(slug.toLowerCase(), slug)
+  }
+  return errors
+}
+
+/** A reference field (tags, authors, category) must name ids that exist in their data file. */
+export function checkReferences(file: ContentFile, field: string, values: readonly string[], known: readonly string[], dataFile: string): string[] {
+  return values
+    .filter((value) => !known.includes(value))
+    .map((value) => `content/${file.sourceFilePath}: field "${field}" has unknown value "${value}" (not in ${dataFile})`)
+}
+
+/** Front matter dates are plain calendar dates: 2025-09-09. */
+export function checkDate(file: ContentFile, field: string, value: string): string[] {
+  const ok = /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))
+  return ok ? [] : [`content/${file.sourceFilePath}: field "${field}" must be a date like 2025-09-09, got "${value}"`]
+}

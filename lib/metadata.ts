@@ -1,0 +1,68 @@
+// Every page's <head> metadata, written once: title "Page | Track", description, canonical URL,
+// hreflang alternates (en, fr, x-default), Open Graph and Twitter cards.
+import type { Metadata } from 'next'
+import { type Locale, localePath, locales } from './i18n'
+import { site } from './site'
+
+export const TITLE_SEPARATOR = ' | '
+
+export interface PageMetadataInput {
+  locale: Locale
+  /** Locale-free path of the page: `/blog/how-to-negotiate`. */
+  path: string
+  /** Page name; the layout's template adds " | Track". */
+  title: string
+  description: string
+  /** Use the title as is, without the template (the home page: "Track | tagline"). */
+  absoluteTitle?: boolean
+  /** Locale-free path of a social image in public/ (default: the site's card). */
+  image?: string
+  type?: 'website' | 'article'
+  publishedTime?: string
+  modifiedTime?: string
+  /** RSS/Atom feeds to advertise in <head>. */
+  feeds?: { rss: string; atom: string }
+  noindex?: boolean
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
+export const DEFAULT_SOCIAL_IMAGE = '/og/default.png'
+
+export const absoluteUrl = (path: string) => `${site.url}${path === '/' ? '' : path}`
+
+export function alternateUrls(path: string): Record<Locale | 'x-default', string> {
+  const urls = Object.fromEntries(locales.map((l) => [l, absoluteUrl(localePath(l, path))])) as Record<Locale, string>
+  return { ...urls, 'x-default': urls.en }
+}
+
+export function createMetadata(input: PageMetadataInput): Metadata {
+  const { locale, path, description } = input
+  const url = absoluteUrl(localePath(locale, path))
+  const fullTitle = input.absoluteTitle ? input.title : `${input.title}${TITLE_SEPARATOR}${site.name}`
+  const image = absoluteUrl(input.image ?? DEFAULT_SOCIAL_IMAGE)
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: alternateUrls(path),
+      ...(input.feeds && {
+        types: { 'application/rss+xml': absoluteUrl(input.feeds.rss), 'application/atom+xml': absoluteUrl(input.feeds.atom) },
+      }),
+    },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url,
+      siteName: site.name,
+      locale: OG_LOCALES[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+      type: input.type ?? 'website',
+      images: [{ url: image, width: 1200, height: 630, alt: fullTitle }],
+      ...(input.publishedTime && { publishedTime: input.publishedTime }),
+      ...(input.modifiedTime && { modifiedTime: input.modifiedTime }),
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    ...(input.noindex && { robots: { index: false, follow: true } }),
+  }
+}

@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+
+export default function config(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER
+  return withNextIntl({
+    // The build is a static export; scripts/postexport.mjs then moves out/en/** to out/ so English
+    // lives at bare paths. `next dev` has no such move, so a dev-only rewrite serves English at
+    // bare paths there (rewrites are not supported with output: 'export').
+    ...(dev ? {} : { output: 'export' as const }),
+    trailingSlash: false,
+    images: { unoptimized: true },
+    poweredByHeader: false,
+    reactStrictMode: true,
+    ...(dev && {
+      async rewrites() {
+        return {
+          beforeFiles: [
+            { source: '/', destination: '/en' },
+            { source: '/:path((?!fr(?:/|$)|en(?:/|$)|_next/|favicon\\.ico|.*\\..*).*)', destination: '/en/:path' },
+          ],
+        }
+      },
+    }),
+  })
+}

@@ -1,0 +1,97 @@
+// Serves out/ the way a CDN with clean URLs does (Cloudflare Pages, Netlify):
+//   /blog → blog.html, /blog/ or /blog.html or /blog/index.html → 308 to /blog,
+//   an unknown path → the nearest 404.html walking up (/fr/x → fr/404.html), with status 404.
+// Usage: node scripts/serve.mjs [dir=out] [port=4321]
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+const ROOT = path.resolve(process.argv[2] ?? 'out')
+const PORT = Number(process.argv[3] ?? process.env.PORT ?? 4321)
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
+}
+
+const isFile = (p) => {
+  try {
+    return fs.statSync(p).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The clean URL a CDN would redirect this path to, or null. */
+export function canonicalRedirect(urlPath) {
+  let clean = urlPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '')
+  if (clean.length > 1 && clean.endsWith('/')) clean = clean.slice(0, -1)
+  return clean !== urlPath ? clean || '/' : null
+}
+
+function resolveFile(urlPath) {
+  const p = path.join(ROOT, urlPath)
+  if (!p.startsWith(ROOT)) return null
+  for (const candidate of [p, `${p}.html`, path.join(p, 'index.html')]) if (isFile(candidate)) return candidate
+  return null
+}
+
+function nearest404(urlPath) {
+  let dir = path.dirname(path.join(ROOT, urlPath))
+  while (dir.startsWith(ROOT)) {
+    const candidate = path.join(dir, '404.html')
+    if (isFile(candidate)) return candidate
+    dir = path.dirname(dir)
+  }
+  return null
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  let urlPath
+  try {
+    urlPath = decodeURIComponent(url.pathname)
+  } catch {
+    urlPath = '/\0invalid'
+  }
+  const redirect = canonicalRedirect(url.pathname)
+  if (redirect && req.method !== 'POST') {
+    res.writeHead(308, { location: redirect + url.search }).end()
+    return
+  }
+  let file = resolveFile(urlPath)
+  let status = 200
+  if (!file) {
+    file = nearest404(urlPath)
+    status = 404
+  }
+  if (process.env.LOG) console.log(status, req.method, req.url)
+  if (!file) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    return
+  }
+  const headers = {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-length': fs.statSync(file).size,
+    'cache-control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  }
+  res.writeHead(status, headers)
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  fs.createReadStream(file).pipe(res)
+})
+
+server.listen(PORT, '127.0.0.1', () => console.log(`Serving ${ROOT} at http://127.0.0.1:${PORT}`))

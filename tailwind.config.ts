@@ -1,0 +1,81 @@
+// Design tokens: colours are CSS variables (light and dark values in app/globals.css), everything else is here.
+import type { Config } from 'tailwindcss'
+import typography from '@tailwindcss/typography'
+
+export default {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.{mdx,ts}'],
+  theme: {
+    extend: {
+      screens: {
+        // SPEC §9: the desktop/mobile breakpoint of the navbar.
+        nav: '996px',
+      },
+      colors: {
+        bg: 'var(--color-bg)',
+        surface: 'var(--color-surface)',
+        fg: 'var(--color-fg)',
+        muted: 'var(--color-muted)',
+        border: 'var(--color-border)',
+        accent: {
+          DEFAULT: 'var(--color-accent)',
+          fg: 'var(--color-accent-fg)',
+          soft: 'var(--color-accent-soft)',
+          strong: 'var(--color-accent-strong)',
+        },
+        success: { DEFAULT: 'var(--color-success)', soft: 'var(--color-success-soft)' },
+        warning: { DEFAULT: 'var(--color-warning)', soft: 'var(--color-warning-soft)' },
+        danger: { DEFAULT: 'var(--color-danger)', soft: 'var(--color-danger-soft)' },
+      },
+      fontFamily: {
+        sans: [
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica Neue',
+          'Arial',
+          'Noto Sans',
+          'sans-serif',
+          'Apple Color Emoji',
+          'Segoe UI Emoji',
+        ],
+        mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'],
+      },
+      maxWidth: {
+        page: '72rem',
+        reading: '48rem',
+      },
+      borderRadius: {
+        card: '0.75rem',
+      },
+      spacing: {
+        nav: 'var(--nav-height)',
+      },
+      typography: {
+        DEFAULT: {
+          css: {
+            '--tw-prose-body': 'var(--color-fg)',
+            '--tw-prose-headings': 'var(--color-fg)',
+            '--tw-prose-lead': 'var(--color-muted)',
+            '--tw-prose-links': 'var(--color-accent)',
+            '--tw-prose-bold': 'var(--color-fg)',
+            '--tw-prose-counters': 'var(--color-muted)',
+            '--tw-prose-bullets': 'var(--color-muted)',
+            '--tw-prose-hr': 'var(--color-border)',
+            '--tw-prose-quotes': 'var(--color-fg)',
+            '--tw-prose-quote-borders': 'var(--color-border)',
+            '--tw-prose-captions': 'var(--color-muted)',
+            '--tw-prose-code': 'var(--color-fg)',
+            '--tw-prose-pre-code': 'var(--color-fg)',
+            '--tw-prose-pre-bg': 'var(--color-surface)',
+            '--tw-prose-th-borders': 'var(--color-border)',
+            '--tw-prose-td-borders': 'var(--color-border)',
+            maxWidth: '70ch',
+            a: { textUnderlineOffset: '3px' },
+          },
+        },
+      },
+    },
+  },
+  plugins: [typography],
+} satisfies Config
