@@ -77,12 +77,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           </ErrorStringsProvider>
           <Footer locale={locale} />
           <RouteProgress label={t('loading')} />
-          {site.gaId && (
-            <Analytics
-              gaId={site.gaId}
-              strings={{ title: tConsent('title'), text: tConsent('text'), accept: tConsent('accept'), decline: tConsent('decline') }}
-            />
-          )}
+          <Analytics
+            gaId={site.gaId}
+            strings={{ title: tConsent('title'), text: tConsent('text'), accept: tConsent('accept'), decline: tConsent('decline') }}
+          />
         </ThemeProvider>
       </body>
     </html>

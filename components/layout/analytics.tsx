@@ -21,8 +21,9 @@ export interface ConsentStrings {
 /**
  * The consent banner and the page views. Nothing is loaded before the visitor accepts; after that,
  * exactly one page_view is sent for the page they are on and one for each client-side route change.
+ * Without a configured id it renders and loads nothing at all.
  */
-export function Analytics({ gaId, strings }: { gaId: string; strings: ConsentStrings }) {
+export function Analytics({ gaId, strings }: { gaId: string | undefined; strings: ConsentStrings }) {
   const pathname = usePathname()
   // undefined: not read yet (server render and first client render show nothing: no hydration mismatch).
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined)
@@ -30,16 +31,17 @@ export function Analytics({ gaId, strings }: { gaId: string; strings: ConsentStr
   const lastSent = useRef<string | null>(null)
 
   useEffect(() => {
+    if (!gaId) return
     const stored = readConsent(window.localStorage)
     setConsent(stored)
     setBannerOpen(stored === null)
     const reopen = () => setBannerOpen(true)
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
-  }, [])
+  }, [gaId])
 
   useEffect(() => {
-    if (consent !== 'granted') return
+    if (!gaId || consent !== 'granted') return
     loadGoogleAnalytics(gaId)
     if (lastSent.current === pathname) return
     lastSent.current = pathname

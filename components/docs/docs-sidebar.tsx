@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/link'
+import { getSidebar } from '@/lib/content'
+import { type Locale, localePath } from '@/lib/i18n'
+import { CollapsibleCategory } from './collapsible-category'
+
+const itemClass =
+  'flex min-h-9 flex-1 items-center rounded-md px-2 text-sm text-fg hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent'
+
+/** The one docs sidebar (SPEC §2): every doc, ordered by position, categories folding, the current page marked. */
+export async function DocsSidebar({ locale, activePath }: { locale: Locale; activePath: string }) {
+  const t = await getTranslations({ locale, namespace: 'Docs' })
+  const items = getSidebar(locale)
+  const current = (path: string) => (path === activePath ? 'page' : undefined)
+  return (
+    <nav aria-label={t('sidebar')} data-testid="docs-sidebar">
+      <ul className="space-y-0.5">
+        <li>
+          <Link href={localePath(locale, '/docs')} className={itemClass} aria-current={current('/docs')}>
+            {t('overview')}
+          </Link>
+        </li>
+        {items.map((item) =>
+          item.kind === 'doc' ? (
+            <li key={item.path}>
+              <Link href={localePath(locale, item.path)} className={itemClass} aria-current={current(item.path)}>
+                {item.title}
+              </Link>
+            </li>
+          ) : (
+            <li key={item.path} data-category={item.category.id}>
+              <CollapsibleCategory
+                // Remounts when the current page moves into or out of the category, so it opens.
+                key={String(item.path === activePath || item.docs.some((d) => d.path === activePath))}
+                label={item.category.label[locale]}
+                toggleLabel={t('toggleCategory')}
+                defaultOpen={item.path === activePath || item.docs.some((d) => d.path === activePath)}
+                header={
+                  <Link href={localePath(locale, item.path)} className={`${itemClass} font-medium`} aria-current={current(item.path)}>
+                    {item.category.label[locale]}
+                  </Link>
+                }
+              >
+                <ul className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
+                  {item.docs.map((doc) => (
+                    <li key={doc.path}>
+                      <Link href={localePath(locale, doc.path)} className={itemClass} aria-current={current(doc.path)}>
+                        {doc.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </CollapsibleCategory>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/lib/i18n'
+import type { TocItem } from '@/lib/toc'
+import { TocHighlighter } from './toc-highlighter'
+
+/** "On this page": the h2 and h3 of the page (SPEC §9), the current one highlighted while scrolling. */
+export async function TableOfContents({ locale, items, idPrefix = 'toc' }: { locale: Locale; items: TocItem[]; idPrefix?: string }) {
+  if (items.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'Docs' })
+  return (
+    <nav aria-labelledby={`${idPrefix}-title`} data-testid="toc">
+      <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
+        {t('onThisPage')}
+      </h2>
+      <ul className="mt-3 space-y-1 border-l border-border text-sm">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              data-toc-link={item.id}
+              data-depth={item.depth}
+              className={`-ml-px flex min-h-7 items-center border-l-2 border-transparent py-0.5 text-muted hover:text-fg data-[active]:border-accent data-[active]:font-medium data-[active]:text-accent ${item.depth === 3 ? 'pl-6' : 'pl-3'}`}
+            >
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <TocHighlighter ids={items.map((i) => i.id)} />
+    </nav>
+  )
+}

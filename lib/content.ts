@@ -1,0 +1,173 @@
+// Every question a page asks about content goes through here ("posts with tag X in French, newest
+// first"), so no page filters Contentlayer's arrays by hand. Pure helpers take arrays for unit tests.
+import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated'
+import { authors } from '@/content/authors'
+import { type Category, categories } from '@/content/categories'
+import { type Tag, tags } from '@/content/tags'
+import type { Locale } from './i18n'
+import type { TocItem } from './toc'
+
+export type { Doc, Post }
+
+// ---------- Docs ----------
+
+export interface SidebarDoc {
+  kind: 'doc'
+  title: string
+  path: string
+  slug: string
+}
+export interface SidebarCategory {
+  kind: 'category'
+  category: Category
+  path: string
+  docs: SidebarDoc[]
+}
+export type SidebarItem = SidebarDoc | SidebarCategory
+
+const categoryPosition = (id: string | undefined) => (id ? (categories.find((c) => c.id === id)?.position ?? 99) : 0)
+
+/** Sidebar order: top-level docs first, then categories by position; inside each, by sidebar_position then title. */
+export function sortDocs<T extends Pick<Doc, 'category' | 'sidebar_position' | 'title'>>(docs: T[]): T[] {
+  return [...docs].sort(
+    (a, b) =>
+      categoryPosition(a.category) - categoryPosition(b.category) ||
+      a.sidebar_position - b.sidebar_position ||
+      a.title.localeCompare(b.title),
+  )
+}
+
+export const docTitle = (doc: Pick<Doc, 'sidebar_label' | 'title'>) => doc.sidebar_label ?? doc.title
+export const tocOf = (doc: Doc | Post) => doc.toc as TocItem[]
+
+export function getDocs(locale: Locale): Doc[] {
+  return sortDocs(allDocs.filter((d) => d.locale === locale))
+}
+
+export function getDoc(locale: Locale, slug: string): Doc | undefined {
+  return allDocs.find((d) => d.locale === locale && d.slug === slug)
+}
+
+export function buildSidebar(docs: Doc[]): SidebarItem[] {
+  const items: SidebarItem[] = []
+  for (const doc of sortDocs(docs)) {
+    const entry: SidebarDoc = { kind: 'doc', title: docTitle(doc), path: doc.path, slug: doc.slug }
+    if (!doc.category) {
+      items.push(entry)
+      continue
+    }
+    let group = items.find((i): i is SidebarCategory => i.kind === 'category' && i.category.id === doc.category)
+    if (!group) {
+      const category = categories.find((c) => c.id === doc.category)!
+      group = { kind: 'category', category, path: `/docs/category/${category.id}`, docs: [] }
+      items.push(group)
+    }
+    group.docs.push(entry)
+  }
+  return items
+}
+
+export function getSidebar(locale: Locale): SidebarItem[] {
+  return buildSidebar(getDocs(locale))
+}
+
+/** The previous and next pages in sidebar order. */
+export function getDocNeighbours(locale: Locale, slug: string): { previous?: Doc; next?: Doc } {
+  const docs = getDocs(locale)
+  const index = docs.findIndex((d) => d.slug === slug)
+  return { previous: index > 0 ? docs[index - 1] : undefined, next: index >= 0 ? docs[index + 1] : undefined }
+}
+
+export function getCategory(id: string): Category | undefined {
+  return categories.find((c) => c.id === id)
+}
+
+export function getCategories(): Category[] {
+  return [...categories].sort((a, b) => a.position - b.position)
+}
+
+export function getDocsByCategory(locale: Locale, id: string): Doc[] {
+  return getDocs(locale).filter((d) => d.category === id)
+}
+
+// ---------- Blog ----------
+
+/** Drafts are visible in `next dev` only; a build never exports them. */
+export const isPublished = (post: Pick<Post, 'draft'>) => !post.draft || process.env.NODE_ENV === 'development'
+
+export function sortPostsNewestFirst<T extends Pick<Post, 'date' | 'title'>>(posts: T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+}
+
+export function getPosts(locale: Locale): Post[] {
+  return sortPostsNewestFirst(allPosts.filter((p) => p.locale === locale && isPublished(p)))
+}
+
+export function getPost(locale: Locale, slug: string): Post | undefined {
+  return getPosts(locale).find((p) => p.slug === slug)
+}
+
+/** Slugs of every published post (the same in both locales: the build checks translations). */
+export function getPostSlugs(): string[] {
+  return [...new Set(allPosts.filter(isPublished).map((p) => p.slug))]
+}
+
+export function getDocSlugs(): string[] {
+  return [...new Set(allDocs.map((d) => d.slug))]
+}
+
+export function groupPostsByYear<T extends Pick<Post, 'date'>>(posts: T[]): { year: number; posts: T[] }[] {
+  const groups: { year: number; posts: T[] }[] = []
+  for (const post of posts) {
+    const year = new Date(post.date).getUTCFullYear()
+    const group = groups.find((g) => g.year === year)
+    if (group) group.posts.push(post)
+    else groups.push({ year, posts: [post] })
+  }
+  return groups.sort((a, b) => b.year - a.year)
+}
+
+export function getPostsByTag(locale: Locale, tag: string): Post[] {
+  return getPosts(locale).filter((p) => p.tags.includes(tag))
+}
+
+export function countTags<T extends Pick<Post, 'tags'>>(posts: T[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return counts
+}
+
+/** Every tag of the data file with its number of posts in the locale (0 included), most used first. */
+export function getTagsWithCounts(locale: Locale): { tag: Tag; count: number }[] {
+  const counts = countTags(getPosts(locale))
+  return tags
+    .map((tag) => ({ tag: tag as Tag, count: counts.get(tag.slug) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.tag.label[locale].localeCompare(b.tag.label[locale], locale))
+}
+
+export function getTag(slug: string): Tag | undefined {
+  return tags.find((t) => t.slug === slug)
+}
+
+export function getAllTags(): Tag[] {
+  return [...tags]
+}
+
+export function getAuthor(id: string) {
+  return authors.find((a) => a.id === id)
+}
+
+export function getAuthors() {
+  return [...authors]
+}
+
+export function getPostsByAuthor(locale: Locale, authorId: string): Post[] {
+  return getPosts(locale).filter((p) => p.authors.includes(authorId))
+}
+
+/** Older and newer neighbours of a post, in date order. */
+export function getPostNeighbours(locale: Locale, slug: string): { older?: Post; newer?: Post } {
+  const posts = getPosts(locale)
+  const index = posts.findIndex((p) => p.slug === slug)
+  return { newer: index > 0 ? posts[index - 1] : undefined, older: index >= 0 ? posts[index + 1] : undefined }
+}

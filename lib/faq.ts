@@ -1,0 +1,37 @@
+// The FAQ page (/docs/intro) as question/answer pairs for FAQPage JSON-LD: every h3 that ends with a
+// question mark is a question; the text up to the next heading is its answer.
+import type { Content, Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+
+export interface FaqEntry {
+  question: string
+  answer: string
+}
+
+export function extractFaq(mdx: string): FaqEntry[] {
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(mdx) as Root
+  const entries: FaqEntry[] = []
+  let current: { question: string; parts: Content[] } | null = null
+  const flush = () => {
+    if (current) {
+      const answer = current.parts.map((node) => toString(node).replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n')
+      if (answer) entries.push({ question: current.question, answer })
+    }
+    current = null
+  }
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      flush()
+      const text = toString(node).trim()
+      if (node.depth === 3 && /[?？]$/.test(text)) current = { question: text, parts: [] }
+    } else if (current) {
+      current.parts.push(node)
+    }
+  }
+  flush()
+  return entries
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs'
+
+// Runs against the built export (out/), served the way a CDN serves it (scripts/serve.mjs).
+const PORT = Number(process.env.E2E_PORT ?? 4330)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'no-js',
+      testMatch: /no-js\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs out ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 20_000,
+  },
+})

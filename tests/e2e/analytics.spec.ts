@@ -1,0 +1,78 @@
+// Analytics (DECISIONS.md): nothing before consent, then exactly one page_view per page and per route change.
+import { expect, type Page, test } from '@playwright/test'
+
+const GA_HOST = 'https://www.googletagmanager.com/'
+
+async function stubGoogle(page: Page) {
+  const requests: string[] = []
+  await page.route(`${GA_HOST}**`, (route) => {
+    requests.push(route.request().url())
+    // gtag.js stand-in: the real one reads window.dataLayer and sets _ga cookies.
+    return route.fulfill({ contentType: 'text/javascript', body: 'document.cookie = "_ga=GA1.1.test; path=/"' })
+  })
+  return requests
+}
+
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((args) => Array.from(args))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => (args[2] as { page_path: string }).page_path),
+  )
+
+test('no script and no cookie before consent; declining loads nothing', async ({ page, context }) => {
+  const requests = await stubGoogle(page)
+  await page.goto('/fr')
+  const banner = page.getByTestId('consent-banner')
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('Rien n’est chargé')
+  expect(requests).toEqual([])
+  expect(await context.cookies()).toEqual([])
+  await banner.getByRole('button', { name: 'Refuser' }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await expect(page.getByTestId('consent-banner')).toBeHidden()
+  expect(requests).toEqual([])
+  expect(await pageViews(page)).toEqual([])
+})
+
+test('after consent: one page_view on load and exactly one per client-side route change', async ({ page }) => {
+  const requests = await stubGoogle(page)
+  await page.goto('/')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click()
+  await expect.poll(() => pageViews(page)).toEqual(['/'])
+  expect(requests.filter((u) => u.includes('gtag/js')).length).toBe(1)
+
+  await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
+  await expect(page).toHaveURL(/\/docs\/intro$/)
+  await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro'])
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/docs\/intro$/)
+  await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro'])
+  // A same-page anchor is not a route change.
+  await page.evaluate(() => (location.hash = '#content'))
+  await page.waitForTimeout(300)
+  expect(await pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro'])
+
+  // A new visit: consent is remembered, one page_view for the loaded page.
+  await page.goto('/fr/blog')
+  await expect(page.getByTestId('consent-banner')).toBeHidden()
+  await expect.poll(() => pageViews(page)).toEqual(['/fr/blog'])
+})
+
+test('consent can be withdrawn from the footer', async ({ page, context }) => {
+  await stubGoogle(page)
+  await page.goto('/')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click()
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga')
+  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Decline' }).click()
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('_ga')
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await page.waitForTimeout(300)
+  expect(await pageViews(page)).toEqual(['/'])
+})

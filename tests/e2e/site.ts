@@ -1,0 +1,81 @@
+// Helpers shared by the end-to-end tests: the list of exported pages, and a page wrapper that
+// records console errors and failed requests.
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+
+export const OUT = path.resolve('out')
+
+/** Every HTML page of the export as its public URL path (`blog.html` → `/blog`), 404 pages apart. */
+export function exportedPages(): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next' && entry.name !== 'pagefind') walk(full)
+      } else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(OUT, full).split(path.sep).join('/')
+        if (rel === '_not-found.html' || /(^|\/)404\.html$/.test(rel)) continue
+        const url = `/${rel.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
+        pages.push(url === '/' ? '/' : url.replace(/\/$/, ''))
+      }
+    }
+  }
+  walk(OUT)
+  return pages.sort()
+}
+
+export const localeOf = (urlPath: string) => (urlPath === '/fr' || urlPath.startsWith('/fr/') ? 'fr' : 'en')
+
+export interface Problems {
+  console: string[]
+  requests: string[]
+}
+
+/** Collects console errors, uncaught exceptions and failed (4xx/5xx or aborted) requests of a page. */
+export function watchProblems(page: Page, { allow404 = false } = {}): Problems {
+  const problems: Problems = { console: [], requests: [] }
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return
+    const text = msg.text()
+    // The 404 page's own document status is logged by Chromium as a resource error.
+    if (allow404 && /status of 404/.test(text)) return
+    problems.console.push(text)
+  })
+  page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !(allow404 && response.request().resourceType() === 'document')) {
+      problems.requests.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? ''
+    // Chromium reports HEAD fetches (Next's prefetch probe) and requests cut short by a navigation as aborted.
+    if (failure.includes('ERR_ABORTED')) return
+    problems.requests.push(`${failure} ${request.url()}`)
+  })
+  return problems
+}
+
+export async function expectNoProblems(problems: Problems) {
+  expect(problems.console, 'console errors').toEqual([])
+  expect(problems.requests, 'failed requests').toEqual([])
+}
+
+/** Marks the window so a test can tell a client-side navigation (marker kept) from a full load (marker gone). */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))
+}
+export async function windowIsMarked(page: Page) {
+  return page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true)
+}
+
+/** Declines analytics so the consent banner does not cover the page (the banner has its own tests). */
+export async function declineAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('track-analytics-consent', 'denied')
+    } catch {}
+  })
+}
