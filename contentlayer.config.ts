@@ -15,7 +15,10 @@ import { extractToc } from './lib/toc'
 /** Date of the last commit that touched the file (empty outside a git checkout). */
 function lastCommitDate(sourceFilePath: string): string {
   try {
-    return execFileSync('git', ['log', '-1', '--format=%cI', '--', `content/${sourceFilePath}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return execFileSync('git', ['log', '-1', '--format=%cI', '--', `content/${sourceFilePath}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     return ''
   }
@@ -73,7 +76,11 @@ interface GeneratedDoc {
 type DocData = GeneratedDoc & { category?: string }
 type PostData = GeneratedDoc & { tags: string[]; authors: string[]; date: string; image?: string; imageAlt?: string }
 
-const asFile = (d: GeneratedDoc): ContentFile => ({ sourceFilePath: d._raw.sourceFilePath, locale: d.locale as ContentFile['locale'], slug: d.slug })
+const asFile = (d: GeneratedDoc): ContentFile => ({
+  sourceFilePath: d._raw.sourceFilePath,
+  locale: d.locale as ContentFile['locale'],
+  slug: d.slug,
+})
 
 function contentErrors(docs: DocData[], posts: PostData[]): string[] {
   const categoryIds = categories.map((c) => c.id)

@@ -15,7 +15,7 @@ const localized = (locale, path) => (locale === DEFAULT_LOCALE ? path : path ===
 const absolute = (path) => `${siteUrl}${path === '/' ? '' : path}`
 
 /** @type {import('next-sitemap').IConfig} */
-export default {
+const config = {
   siteUrl,
   outDir: 'out',
   generateRobotsTxt: true,
@@ -38,3 +38,5 @@ export default {
     }
   },
 }
+
+export default config

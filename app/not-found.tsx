@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import './globals.css'
 
 // Next's generic 404 (out/404.html before scripts/postexport.mjs replaces it with the localized one).
@@ -8,9 +9,9 @@ export default function GlobalNotFound() {
       <body className="mx-auto max-w-reading px-4 py-24 text-center font-sans">
         <h1 className="text-4xl font-bold">Page not found</h1>
         <p className="mt-6">
-          <a href="/" className="text-accent underline">
+          <Link href="/" className="text-accent underline">
             Back to the home page
-          </a>
+          </Link>
         </p>
       </body>
     </html>

@@ -68,7 +68,10 @@ Ses points forts :
     comparison: {
       mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
       freePlan: { en: 'No free plan; free trial', fr: 'Pas de formule gratuite ; essai gratuit' },
-      setupTime: { en: 'A few hours for the basics; longer to tune automations', fr: 'Quelques heures pour l’essentiel, davantage pour les automatisations' },
+      setupTime: {
+        en: 'A few hours for the basics; longer to tune automations',
+        fr: 'Quelques heures pour l’essentiel, davantage pour les automatisations',
+      },
       offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
       sharedDatabase: { en: 'Yes, built for sales teams', fr: 'Oui, conçu pour les équipes commerciales' },
       learningCurve: { en: 'Moderate: intuitive pipeline, many settings', fr: 'Modérée : pipeline intuitif, réglages nombreux' },
@@ -148,9 +151,15 @@ Ses points forts :
 - **De la marge pour grandir** : Zoho prévoit un passage vers Zoho CRM si vos besoins dépassent Bigin.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with well-developed iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android abouties' },
+      mobileFirst: {
+        en: 'Web-first, with well-developed iOS and Android apps',
+        fr: 'Pensé d’abord pour le web, avec des applis iOS et Android abouties',
+      },
       freePlan: { en: 'Free plan with limits on users and features', fr: 'Formule gratuite limitée en utilisateurs et en fonctions' },
-      setupTime: { en: 'Quick to start; a few hours to tailor pipelines', fr: 'Démarrage rapide ; quelques heures pour adapter les pipelines' },
+      setupTime: {
+        en: 'Quick to start; a few hours to tailor pipelines',
+        fr: 'Démarrage rapide ; quelques heures pour adapter les pipelines',
+      },
       offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
       sharedDatabase: { en: 'Yes, made for small teams', fr: 'Oui, pensé pour les petites équipes' },
       learningCurve: { en: 'Gentle: far fewer modules than Zoho CRM', fr: 'Douce : bien moins de modules que Zoho CRM' },
@@ -222,7 +231,10 @@ Ses points forts :
     },
     comparison: {
       mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: { en: 'Free plan with tight limits; check current terms', fr: 'Formule gratuite aux limites serrées ; conditions à vérifier' },
+      freePlan: {
+        en: 'Free plan with tight limits; check current terms',
+        fr: 'Formule gratuite aux limites serrées ; conditions à vérifier',
+      },
       setupTime: { en: 'Quick: a short setup for the basics', fr: 'Rapide : courte mise en place pour l’essentiel' },
       offline: { en: 'Limited: mainly used online', fr: 'Limité : surtout utilisé en ligne' },
       sharedDatabase: { en: 'Yes, contacts and pipelines shared by the team', fr: 'Oui, contacts et pipelines partagés par l’équipe' },
@@ -295,12 +307,21 @@ Ses points forts :
     },
     comparison: {
       mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: { en: 'Free tier or free trial, depending on current plans', fr: 'Version gratuite ou essai gratuit, selon les offres du moment' },
-      setupTime: { en: 'Hours to days with phone, email and automations', fr: 'Quelques heures à quelques jours avec téléphonie, e-mail et automatisations' },
+      freePlan: {
+        en: 'Free tier or free trial, depending on current plans',
+        fr: 'Version gratuite ou essai gratuit, selon les offres du moment',
+      },
+      setupTime: {
+        en: 'Hours to days with phone, email and automations',
+        fr: 'Quelques heures à quelques jours avec téléphonie, e-mail et automatisations',
+      },
       offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
       sharedDatabase: { en: 'Yes, team-based with roles and territories', fr: 'Oui, pensé pour les équipes, avec rôles et territoires' },
       learningCurve: { en: 'Moderate: many built-in channels and features', fr: 'Modérée : nombreux canaux et fonctions intégrés' },
-      targetUsers: { en: 'Sales teams that want calling, email and AI in one tool', fr: 'Équipes commerciales voulant appels, e-mail et IA dans un seul outil' },
+      targetUsers: {
+        en: 'Sales teams that want calling, email and AI in one tool',
+        fr: 'Équipes commerciales voulant appels, e-mail et IA dans un seul outil',
+      },
     },
     discounts: {
       en: `Freshworks publishes its plans on its site, and the usual ways to save apply. Check the current terms on the Freshsales site before you count on any of them.
@@ -369,11 +390,17 @@ Ses points forts :
     comparison: {
       mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
       freePlan: { en: 'Free CRM tier; paid hubs add features', fr: 'Version gratuite du CRM ; les hubs payants ajoutent des fonctions' },
-      setupTime: { en: 'Minutes to sign up; days for a full setup across hubs', fr: 'Inscription en quelques minutes ; plusieurs jours pour tout configurer' },
+      setupTime: {
+        en: 'Minutes to sign up; days for a full setup across hubs',
+        fr: 'Inscription en quelques minutes ; plusieurs jours pour tout configurer',
+      },
       offline: { en: 'Limited offline access in the mobile app', fr: 'Accès hors connexion limité dans l’appli mobile' },
       sharedDatabase: { en: 'Yes, team-based by design', fr: 'Oui, pensé pour les équipes' },
       learningCurve: { en: 'Gentle at first, steeper as you add hubs', fr: 'Douce au début, plus raide à mesure qu’on ajoute des hubs' },
-      targetUsers: { en: 'Companies that want marketing, sales and service together', fr: 'Entreprises qui veulent marketing, vente et service réunis' },
+      targetUsers: {
+        en: 'Companies that want marketing, sales and service together',
+        fr: 'Entreprises qui veulent marketing, vente et service réunis',
+      },
     },
     discounts: {
       en: `HubSpot’s CRM is free to start, and the paid hubs are where discounts matter. Check the current terms on HubSpot’s site before you count on any of them.
@@ -455,7 +482,10 @@ Il convient aux équipes qui utilisent déjà monday.com, ou qui veulent une seu
     comparison: {
       mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
       freePlan: { en: 'No free CRM plan; free trial', fr: 'Pas de formule CRM gratuite ; essai gratuit' },
-      setupTime: { en: 'Hours to days to shape boards and automations', fr: 'Quelques heures à quelques jours pour bâtir tableaux et automatisations' },
+      setupTime: {
+        en: 'Hours to days to shape boards and automations',
+        fr: 'Quelques heures à quelques jours pour bâtir tableaux et automatisations',
+      },
       offline: { en: 'Limited: built to work online', fr: 'Limité : conçu pour fonctionner en ligne' },
       sharedDatabase: { en: 'Yes, shared team boards by design', fr: 'Oui, tableaux d’équipe partagés par conception' },
       learningCurve: { en: 'Moderate: flexible boards take some design work', fr: 'Modérée : des tableaux souples, à concevoir soi-même' },
@@ -536,12 +566,24 @@ Ses points forts :
     },
     comparison: {
       mobileFirst: { en: 'Web-first, with mobile apps', fr: 'Pensé d’abord pour le web, avec des applis mobiles' },
-      freePlan: { en: 'Paid plans with a free trial; check their site for entry offers', fr: 'Formules payantes avec essai gratuit ; offres d’entrée à vérifier sur son site' },
-      setupTime: { en: 'Days to weeks, often with an admin or partner', fr: 'Plusieurs jours à plusieurs semaines, souvent avec un intégrateur' },
-      offline: { en: 'Limited offline access in the mobile app, depending on setup', fr: 'Accès hors connexion limité dans l’appli mobile, selon la configuration' },
+      freePlan: {
+        en: 'Paid plans with a free trial; check their site for entry offers',
+        fr: 'Formules payantes avec essai gratuit ; offres d’entrée à vérifier sur son site',
+      },
+      setupTime: {
+        en: 'Days to weeks, often with an admin or partner',
+        fr: 'Plusieurs jours à plusieurs semaines, souvent avec un intégrateur',
+      },
+      offline: {
+        en: 'Limited offline access in the mobile app, depending on setup',
+        fr: 'Accès hors connexion limité dans l’appli mobile, selon la configuration',
+      },
       sharedDatabase: { en: 'Yes, with detailed roles and permissions', fr: 'Oui, avec des rôles et des droits détaillés' },
       learningCurve: { en: 'Steep: very broad and customisable', fr: 'Raide : très vaste et très personnalisable' },
-      targetUsers: { en: 'Mid-sized and large companies with complex sales processes', fr: 'ETI et grandes entreprises aux processus de vente complexes' },
+      targetUsers: {
+        en: 'Mid-sized and large companies with complex sales processes',
+        fr: 'ETI et grandes entreprises aux processus de vente complexes',
+      },
     },
     discounts: {
       en: `Salesforce’s price depends on the edition, the add-ons and the length of the contract, so the best savings come from preparing the conversation. Check the current terms on Salesforce’s site and with its sales team.
@@ -622,12 +664,21 @@ Il convient aux PME qui veulent réunir plusieurs services dans un seul outil, e
     },
     comparison: {
       mobileFirst: { en: 'Web-first, with mobile apps', fr: 'Pensé d’abord pour le web, avec des applis mobiles' },
-      freePlan: { en: 'Open-source edition to self-host; cloud plans vary', fr: 'Édition open source à héberger soi-même ; formules cloud variables' },
-      setupTime: { en: 'Hours to days; longer if you host it yourself', fr: 'Quelques heures à quelques jours ; davantage en auto-hébergement' },
+      freePlan: {
+        en: 'Open-source edition to self-host; cloud plans vary',
+        fr: 'Édition open source à héberger soi-même ; formules cloud variables',
+      },
+      setupTime: {
+        en: 'Hours to days; longer if you host it yourself',
+        fr: 'Quelques heures à quelques jours ; davantage en auto-hébergement',
+      },
       offline: { en: 'Limited: mainly used online', fr: 'Limité : surtout utilisé en ligne' },
       sharedDatabase: { en: 'Yes, team-based with roles', fr: 'Oui, pensé pour les équipes, avec des rôles' },
       learningCurve: { en: 'Steeper: many modules', fr: 'Plus raide : de nombreux modules' },
-      targetUsers: { en: 'Small and mid-sized firms joining sales, marketing and support', fr: 'PME qui veulent réunir vente, marketing et support' },
+      targetUsers: {
+        en: 'Small and mid-sized firms joining sales, marketing and support',
+        fr: 'PME qui veulent réunir vente, marketing et support',
+      },
     },
     discounts: {
       en: `Vtiger gives you two routes to keep costs down, and the usual software practices apply too. Check the current terms on Vtiger’s site before you count on any of them.
@@ -698,11 +749,17 @@ Ses points forts :
     comparison: {
       mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
       freePlan: { en: 'Free edition with limits on users and features', fr: 'Édition gratuite limitée en utilisateurs et en fonctions' },
-      setupTime: { en: 'Hours to days; more with custom processes', fr: 'Quelques heures à quelques jours ; davantage avec des processus sur mesure' },
+      setupTime: {
+        en: 'Hours to days; more with custom processes',
+        fr: 'Quelques heures à quelques jours ; davantage avec des processus sur mesure',
+      },
       offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
       sharedDatabase: { en: 'Yes, with roles, profiles and territories', fr: 'Oui, avec rôles, profils et territoires' },
       learningCurve: { en: 'Steeper: many modules and settings', fr: 'Plus raide : nombreux modules et réglages' },
-      targetUsers: { en: 'Growing businesses, especially those using other Zoho apps', fr: 'Entreprises en croissance, surtout déjà équipées d’applis Zoho' },
+      targetUsers: {
+        en: 'Growing businesses, especially those using other Zoho apps',
+        fr: 'Entreprises en croissance, surtout déjà équipées d’applis Zoho',
+      },
     },
     discounts: {
       en: `Zoho publishes its editions on its site, and there are several well-known ways to pay less. Check the current terms on Zoho’s site before you count on any of them.

@@ -10,12 +10,14 @@ export interface ContentFile {
 }
 
 /** `blog/fr/how-to-negotiate` → `{ locale: 'fr', slug: 'how-to-negotiate' }`; throws naming the file when the locale folder is wrong. */
-export function parseContentPath(flattenedPath: string, section: 'docs' | 'blog', sourceFilePath = flattenedPath): { locale: Locale; slug: string } {
+export function parseContentPath(
+  flattenedPath: string,
+  section: 'docs' | 'blog',
+  sourceFilePath = flattenedPath,
+): { locale: Locale; slug: string } {
   const [root, locale, ...rest] = flattenedPath.split('/')
   if (root !== section || !isLocale(locale) || rest.length === 0) {
-    throw new Error(
-      `content/${sourceFilePath}: must be under content/${section}/<locale>/ with <locale> one of ${locales.join(', ')}`,
-    )
+    throw new Error(`content/${sourceFilePath}: must be under content/${section}/<locale>/ with <locale> one of ${locales.join(', ')}`)
   }
   return { locale, slug: rest.join('/') }
 }
@@ -29,7 +31,9 @@ export function checkTranslations(kind: string, files: ContentFile[]): string[] 
     for (const locale of locales) {
       const inLocale = group.filter((f) => f.locale === locale)
       if (inLocale.length === 0) {
-        errors.push(`content/${group[0].sourceFilePath}: ${kind} "${slug}" has no ${locale} translation (expected content/${kind === 'post' ? 'blog' : 'docs'}/${locale}/${slug}.mdx)`)
+        errors.push(
+          `content/${group[0].sourceFilePath}: ${kind} "${slug}" has no ${locale} translation (expected content/${kind === 'post' ? 'blog' : 'docs'}/${locale}/${slug}.mdx)`,
+        )
       }
       if (inLocale.length > 1) {
         errors.push(`${inLocale.map((f) => `content/${f.sourceFilePath}`).join(', ')}: duplicate ${kind} slug "${slug}"`)
@@ -47,7 +51,13 @@ export function checkTranslations(kind: string, files: ContentFile[]): string[] 
 }
 
 /** A reference field (tags, authors, category) must name ids that exist in their data file. */
-export function checkReferences(file: ContentFile, field: string, values: readonly string[], known: readonly string[], dataFile: string): string[] {
+export function checkReferences(
+  file: ContentFile,
+  field: string,
+  values: readonly string[],
+  known: readonly string[],
+  dataFile: string,
+): string[] {
   return values
     .filter((value) => !known.includes(value))
     .map((value) => `content/${file.sourceFilePath}: field "${field}" has unknown value "${value}" (not in ${dataFile})`)

@@ -12,13 +12,22 @@ export interface FaqEntry {
   answer: string
 }
 
+/** A block as plain text: list items are kept apart, whitespace folded. */
+function plainText(node: Content): string {
+  const text = node.type === 'list' ? node.children.map((item) => toString(item)).join(' ') : toString(node)
+  return text.replace(/\s+/g, ' ').trim()
+}
+
 export function extractFaq(mdx: string): FaqEntry[] {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(mdx) as Root
   const entries: FaqEntry[] = []
   let current: { question: string; parts: Content[] } | null = null
   const flush = () => {
     if (current) {
-      const answer = current.parts.map((node) => toString(node).replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n')
+      const answer = current.parts
+        .map((node) => plainText(node))
+        .filter(Boolean)
+        .join('\n\n')
       if (answer) entries.push({ question: current.question, answer })
     }
     current = null

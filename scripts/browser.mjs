@@ -21,7 +21,13 @@ function playwrightChromium() {
 }
 
 export function chromiumPath({ required = true } = {}) {
-  const candidates = [process.env.CHROMIUM_PATH, playwrightChromium(), '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    playwrightChromium(),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ]
   const found = candidates.find((p) => p && fs.existsSync(p))
   if (!found && required) {
     throw new Error(

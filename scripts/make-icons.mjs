@@ -13,11 +13,24 @@ const svg = fs.readFileSync('public/icon.svg', 'utf8')
 function screenshot(html, width, height, out) {
   const file = path.join(tmp, 'page.html')
   fs.writeFileSync(file, html)
-  execFileSync(chromiumPath(), [
-    '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--force-device-scale-factor=1',
-    `--window-size=${width},${height}`, `--screenshot=${out}`, `file://${file}`,
-  ], { stdio: 'ignore' })
+  execFileSync(
+    chromiumPath(),
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--force-device-scale-factor=1',
+      `--window-size=${width},${height}`,
+      `--screenshot=${out}`,
+      `file://${file}`,
+    ],
+    { stdio: 'ignore' },
+  )
 }
 
 const iconPage = (size) =>

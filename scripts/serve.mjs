@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const ROOT = path.resolve(process.argv[2] ?? 'out')
 const PORT = Number(process.argv[3] ?? process.env.PORT ?? 4321)
@@ -57,41 +58,45 @@ function nearest404(urlPath) {
   return null
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  let urlPath
-  try {
-    urlPath = decodeURIComponent(url.pathname)
-  } catch {
-    urlPath = '/\0invalid'
-  }
-  const redirect = canonicalRedirect(url.pathname)
-  if (redirect && req.method !== 'POST') {
-    res.writeHead(308, { location: redirect + url.search }).end()
-    return
-  }
-  let file = resolveFile(urlPath)
-  let status = 200
-  if (!file) {
-    file = nearest404(urlPath)
-    status = 404
-  }
-  if (process.env.LOG) console.log(status, req.method, req.url)
-  if (!file) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-    return
-  }
-  const headers = {
-    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': fs.statSync(file).size,
-    'cache-control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  }
-  res.writeHead(status, headers)
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  fs.createReadStream(file).pipe(res)
-})
+export function createServer() {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    let urlPath
+    try {
+      urlPath = decodeURIComponent(url.pathname)
+    } catch {
+      urlPath = '/\0invalid'
+    }
+    const redirect = canonicalRedirect(url.pathname)
+    if (redirect && req.method !== 'POST') {
+      res.writeHead(308, { location: redirect + url.search }).end()
+      return
+    }
+    let file = resolveFile(urlPath)
+    let status = 200
+    if (!file) {
+      file = nearest404(urlPath)
+      status = 404
+    }
+    if (process.env.LOG) console.log(status, req.method, req.url)
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const headers = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': fs.statSync(file).size,
+      'cache-control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    res.writeHead(status, headers)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    fs.createReadStream(file).pipe(res)
+  })
+}
 
-server.listen(PORT, '127.0.0.1', () => console.log(`Serving ${ROOT} at http://127.0.0.1:${PORT}`))
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  createServer().listen(PORT, '127.0.0.1', () => console.log(`Serving ${ROOT} at http://127.0.0.1:${PORT}`))
+}

@@ -38,7 +38,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
     title: { template: `%s${TITLE_SEPARATOR}${site.name}`, default: `${site.name}${TITLE_SEPARATOR}${t('tagline')}` },
     description: t('description'),
     applicationName: site.name,
-    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: 'any' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
     manifest: '/manifest.webmanifest',
   }
 }

@@ -5,7 +5,17 @@ import type { Locale } from '@/lib/i18n'
 import { DocsSidebar } from './docs-sidebar'
 
 /** The three columns of the help centre: sidebar, page, table of contents. Below 996 px the sidebar folds behind a button. */
-export async function DocsShell({ locale, activePath, toc, children }: { locale: Locale; activePath: string; toc?: ReactNode; children: ReactNode }) {
+export async function DocsShell({
+  locale,
+  activePath,
+  toc,
+  children,
+}: {
+  locale: Locale
+  activePath: string
+  toc?: ReactNode
+  children: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'Docs' })
   return (
     <div className="mx-auto flex max-w-page gap-8 px-4 py-8">

@@ -6,7 +6,15 @@ export interface PagerLink {
 }
 
 /** Previous / next links at the bottom of a docs page or a post. */
-export function Pager({ label, previous, next }: { label: { nav: string; previous: string; next: string }; previous?: PagerLink; next?: PagerLink }) {
+export function Pager({
+  label,
+  previous,
+  next,
+}: {
+  label: { nav: string; previous: string; next: string }
+  previous?: PagerLink
+  next?: PagerLink
+}) {
   if (!previous && !next) return null
   const card = 'flex min-h-16 flex-col justify-center rounded-card border border-border p-4 hover:border-accent'
   return (

@@ -1,6 +1,6 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import {
   CONSENT_OPEN_EVENT,
   type Consent,
@@ -18,6 +18,20 @@ export interface ConsentStrings {
   decline: string
 }
 
+const CONSENT_CHANGE_EVENT = 'track:consent-change'
+
+function subscribeToConsent(onChange: () => void) {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+const consentSnapshot = () => readConsent(window.localStorage)
+/** While prerendering and hydrating the choice is unknown, so nothing is shown: no hydration mismatch. */
+const serverConsentSnapshot = () => undefined
+
 /**
  * The consent banner and the page views. Nothing is loaded before the visitor accepts; after that,
  * exactly one page_view is sent for the page they are on and one for each client-side route change.
@@ -25,17 +39,13 @@ export interface ConsentStrings {
  */
 export function Analytics({ gaId, strings }: { gaId: string | undefined; strings: ConsentStrings }) {
   const pathname = usePathname()
-  // undefined: not read yet (server render and first client render show nothing: no hydration mismatch).
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined)
-  const [bannerOpen, setBannerOpen] = useState(false)
+  const consent: Consent | null | undefined = useSyncExternalStore(subscribeToConsent, consentSnapshot, serverConsentSnapshot)
+  const [reopened, setReopened] = useState(false)
   const lastSent = useRef<string | null>(null)
 
   useEffect(() => {
     if (!gaId) return
-    const stored = readConsent(window.localStorage)
-    setConsent(stored)
-    setBannerOpen(stored === null)
-    const reopen = () => setBannerOpen(true)
+    const reopen = () => setReopened(true)
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
   }, [gaId])
@@ -49,14 +59,14 @@ export function Analytics({ gaId, strings }: { gaId: string | undefined; strings
   }, [consent, pathname, gaId])
 
   const choose = (choice: Consent) => {
-    writeConsent(window.localStorage, choice)
     if (choice === 'denied' && consent === 'granted') revokeGoogleAnalytics()
     if (choice === 'denied') lastSent.current = null
-    setConsent(choice)
-    setBannerOpen(false)
+    writeConsent(window.localStorage, choice)
+    window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
+    setReopened(false)
   }
 
-  if (!bannerOpen) return null
+  if (!gaId || consent === undefined || (consent !== null && !reopened)) return null
   return (
     <section
       aria-labelledby="consent-title"

@@ -69,4 +69,3 @@ export async function Navbar({ locale }: { locale: Locale }) {
     </HideOnScrollHeader>
   )
 }
-

@@ -20,39 +20,39 @@ export function navigationTarget(event: MouseEvent, location: Location): URL | n
 /** A thin bar at the top of the window while a slow client-side route change is under way. */
 export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname()
-  const [visible, setVisible] = useState(false)
+  // The path the visitor was leaving when the delay ran out; the bar shows until the path changes.
+  const [slowFrom, setSlowFrom] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  useEffect(() => {
-    clearTimeout(timer.current)
-    setVisible(false)
-  }, [pathname])
+  useEffect(() => () => clearTimeout(timer.current), [pathname])
 
   useEffect(() => {
     const start = () => {
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS)
+      setSlowFrom(null)
+      const from = window.location.pathname
+      timer.current = setTimeout(() => setSlowFrom(from), PROGRESS_DELAY_MS)
     }
     const onClick = (event: MouseEvent) => {
       if (navigationTarget(event, window.location)) start()
     }
     const stop = () => {
       clearTimeout(timer.current)
-      setVisible(false)
+      setSlowFrom(null)
     }
-    // Bubble phase: Next's <Link> has already called preventDefault on clicks it does not handle.
-    document.addEventListener('click', onClick)
+    // Capture phase: it runs before next/link's own handler calls preventDefault on the click.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     window.addEventListener('pagehide', stop)
     return () => {
-      stop()
-      document.removeEventListener('click', onClick)
+      clearTimeout(timer.current)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
       window.removeEventListener('pagehide', stop)
     }
   }, [])
 
-  if (!visible) return null
+  if (slowFrom === null || slowFrom !== pathname) return null
   return (
     <div
       role="progressbar"

@@ -1,13 +1,19 @@
 'use client'
 import { useTheme } from 'next-themes'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { MoonIcon, SunIcon } from '@/components/ui/icons'
+
+const subscribeNothing = () => () => {}
 
 /** Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. */
 export function ThemeToggle({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useTheme()
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  // false while prerendering and hydrating, true after: aria-pressed then reflects the theme.
+  const mounted = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
   const dark = resolvedTheme === 'dark'
   return (
     <button

@@ -30,9 +30,7 @@ export function useDisclosure(ref: RefObject<HTMLDetailsElement | null>, { trapF
         return
       }
       if (trapFocus && event.key === 'Tab') {
-        const items = Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-          (el) => el.offsetParent !== null,
-        )
+        const items = Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null)
         if (items.length === 0) return
         const first = items[0]
         const last = items[items.length - 1]

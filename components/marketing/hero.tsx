@@ -14,7 +14,10 @@ export async function Hero({ locale }: { locale: Locale }) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl">{t('title')}</h1>
           <p className="mt-5 max-w-xl text-lg text-muted">{t('subtitle')}</p>
           <StoreButtons locale={locale} className="mt-8" />
-          <Link href={localePath(locale, '/#features')} className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-4">
+          <Link
+            href={localePath(locale, '/#features')}
+            className="mt-6 inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-4"
+          >
             {t('secondary')}
           </Link>
         </div>

@@ -26,7 +26,15 @@ function PlayLogo() {
 }
 
 /** The two store badges, drawn to the stores' badge guidelines (black, logo, two lines of text). */
-export async function StoreButtons({ locale, order = ['appStore', 'googlePlay'], className = '' }: { locale: Locale; order?: Store[]; className?: string }) {
+export async function StoreButtons({
+  locale,
+  order = ['appStore', 'googlePlay'],
+  className = '',
+}: {
+  locale: Locale
+  order?: Store[]
+  className?: string
+}) {
   const t = await getTranslations({ locale, namespace: 'Stores' })
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`} data-testid="store-buttons">

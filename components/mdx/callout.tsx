@@ -10,7 +10,17 @@ const STYLES: Record<CalloutType, { box: string; icon: typeof InfoIcon }> = {
 }
 
 /** An admonition box for MDX: `<Callout type="tip" title="Good to know">…</Callout>`. */
-export function Callout({ type = 'info', title, defaultTitle, children }: { type?: CalloutType; title?: string; defaultTitle: string; children: ReactNode }) {
+export function Callout({
+  type = 'info',
+  title,
+  defaultTitle,
+  children,
+}: {
+  type?: CalloutType
+  title?: string
+  defaultTitle: string
+  children: ReactNode
+}) {
   const style = STYLES[type] ?? STYLES.info
   const Icon = style.icon
   return (
@@ -19,7 +29,9 @@ export function Callout({ type = 'info', title, defaultTitle, children }: { type
         <Icon width={18} height={18} />
         {title ?? defaultTitle}
       </p>
-      <div className="mt-2 text-fg [&_a]:text-accent [&_a]:underline [&>p+p]:mt-2 [&_ol]:ml-5 [&_ol]:list-decimal [&_ul]:ml-5 [&_ul]:list-disc">{children}</div>
+      <div className="mt-2 text-fg [&_a]:text-accent [&_a]:underline [&>p+p]:mt-2 [&_ol]:ml-5 [&_ol]:list-decimal [&_ul]:ml-5 [&_ul]:list-disc">
+        {children}
+      </div>
     </aside>
   )
 }

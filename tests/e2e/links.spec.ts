@@ -4,7 +4,11 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { exportedPages, OUT } from './site'
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 
 function htmlFile(urlPath: string): string | null {
   const base = path.join(OUT, urlPath)

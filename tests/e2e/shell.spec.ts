@@ -100,7 +100,11 @@ test.describe('navbar', () => {
       const links = page.locator('header nav ul').first().getByRole('link')
       await expect(links).toHaveText([...labels])
       const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))
-      expect(hrefs).toEqual([...NAV_ANCHORS.map((a) => `${prefix || ''}/${a}`.replace('//', '/')), `${prefix}/docs/intro`, `${prefix}/blog`])
+      expect(hrefs).toEqual([
+        ...NAV_ANCHORS.map((a) => `${prefix || ''}/${a}`.replace('//', '/')),
+        `${prefix}/docs/intro`,
+        `${prefix}/blog`,
+      ])
       await expect(page.locator('header').getByRole('link', { name: prefix ? 'Télécharger' : 'Download' })).toHaveAttribute(
         'href',
         `${prefix}/get`,
@@ -277,12 +281,14 @@ test.describe('accessibility basics', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
-      const small = await page.locator('header a:visible, header button:visible, header summary:visible, footer a:visible, footer button:visible').evaluateAll((els) =>
-        els
-          .map((el) => ({ el: el.textContent?.trim() || el.getAttribute('aria-label'), r: el.getBoundingClientRect() }))
-          .filter(({ r }) => r.width < 24 || r.height < 24)
-          .map(({ el, r }) => `${el} ${r.width}x${r.height}`),
-      )
+      const small = await page
+        .locator('header a:visible, header button:visible, header summary:visible, footer a:visible, footer button:visible')
+        .evaluateAll((els) =>
+          els
+            .map((el) => ({ el: el.textContent?.trim() || el.getAttribute('aria-label'), r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.width < 24 || r.height < 24)
+            .map(({ el, r }) => `${el} ${r.width}x${r.height}`),
+        )
       expect(small).toEqual([])
     }
   })
@@ -297,7 +303,8 @@ test.describe('loading states', () => {
     await page.exposeFunction('__progressShown', () => (shown = true))
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="route-progress"]')) (window as unknown as { __progressShown: () => void }).__progressShown()
+        if (document.querySelector('[data-testid="route-progress"]'))
+          (window as unknown as { __progressShown: () => void }).__progressShown()
       }).observe(document.body, { childList: true, subtree: true })
     })
     await page.locator('header').getByRole('link', { name: 'FAQ' }).click()

@@ -32,7 +32,13 @@ export default async function CategoryPage({ params }: Props) {
   const path = `/docs/category/${id}`
   return (
     <DocsShell locale={locale} activePath={path}>
-      <Breadcrumbs locale={locale} crumbs={[{ name: t('home'), path: '/docs' }, { name: category.label[locale], path }]} />
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[
+          { name: t('home'), path: '/docs' },
+          { name: category.label[locale], path },
+        ]}
+      />
       <h1 className="mt-6 text-4xl font-bold tracking-tight">{category.label[locale]}</h1>
       <p className="mt-3 text-lg text-muted">{category.description[locale]}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="category-docs">

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
+import { ErrorStringsProvider, isLoadError, PageError } from './error-view'
+
+const fr = {
+  crashTitle: 'Cette page a planté.',
+  tryAgain: 'Réessayer',
+  loadFailedTitle: 'La page n’a pas pu être chargée.',
+  retry: 'Recharger',
+  details: 'Erreur :',
+}
+
+it('a render crash shows "This page crashed.", the error text and Try again, which re-renders', () => {
+  const reset = vi.fn()
+  render(<PageError error={new Error('Cannot read properties of undefined')} reset={reset} />)
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page crashed.')
+  expect(screen.getByRole('alert').textContent).toContain('Cannot read properties of undefined')
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(reset).toHaveBeenCalledOnce()
+})
+
+it('speaks the layout’s language', () => {
+  render(
+    <ErrorStringsProvider value={fr}>
+      <PageError error={new Error('boom')} reset={() => {}} />
+    </ErrorStringsProvider>,
+  )
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cette page a planté.')
+  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy()
+})
+
+it('a failed load shows the red box with the error and a Retry button that reloads the page', () => {
+  const reload = vi.fn()
+  const original = window.location
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } })
+  try {
+    const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' })
+    const reset = vi.fn()
+    render(<PageError error={error} reset={reset} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page could not be loaded.')
+    expect(screen.getByTestId('page-error').className).toContain('border-danger')
+    expect(screen.getByRole('alert').textContent).toContain('Loading chunk 123 failed.')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(reload).toHaveBeenCalledOnce()
+    expect(reset).not.toHaveBeenCalled()
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: original })
+  }
+})
+
+it('tells load failures from bugs', () => {
+  expect(isLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true)
+  expect(isLoadError(new TypeError('Failed to fetch'))).toBe(true)
+  expect(isLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true)
+  expect(isLoadError(new TypeError('x is not a function'))).toBe(false)
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { checkDate, checkReferences, checkTranslations, parseContentPath } from './content-rules'
+
+const file = (sourceFilePath: string, locale: 'en' | 'fr', slug: string) => ({ sourceFilePath, locale, slug })
+
+describe('parseContentPath', () => {
+  it('reads the locale folder and the slug, keeping its case', () => {
+    expect(parseContentPath('blog/fr/5-Tips-to-Increase-Your-Revenue-as-a-Freelancer', 'blog')).toEqual({
+      locale: 'fr',
+      slug: '5-Tips-to-Increase-Your-Revenue-as-a-Freelancer',
+    })
+    expect(parseContentPath('docs/en/manage-deals/add-a-deal', 'docs')).toEqual({ locale: 'en', slug: 'manage-deals/add-a-deal' })
+  })
+  it('names the file when the locale folder is missing or unknown', () => {
+    expect(() => parseContentPath('docs/de/intro', 'docs', 'docs/de/intro.mdx')).toThrow(
+      'content/docs/de/intro.mdx: must be under content/docs/<locale>/',
+    )
+    expect(() => parseContentPath('docs/intro', 'docs', 'docs/intro.mdx')).toThrow('content/docs/intro.mdx')
+  })
+})
+
+describe('checkTranslations', () => {
+  it('accepts a slug present once in each locale', () => {
+    expect(checkTranslations('doc', [file('docs/en/a.mdx', 'en', 'a'), file('docs/fr/a.mdx', 'fr', 'a')])).toEqual([])
+  })
+  it('names a page without its translation', () => {
+    expect(checkTranslations('post', [file('blog/en/hello.mdx', 'en', 'hello')])).toEqual([
+      'content/blog/en/hello.mdx: post "hello" has no fr translation (expected content/blog/fr/hello.mdx)',
+    ])
+  })
+  it('reports duplicates and slugs that differ only by case', () => {
+    const errors = checkTranslations('post', [
+      file('blog/en/a.mdx', 'en', 'a'),
+      file('blog/en/a.md', 'en', 'a'),
+      file('blog/fr/a.mdx', 'fr', 'a'),
+      file('blog/en/A.mdx', 'en', 'A'),
+      file('blog/fr/A.mdx', 'fr', 'A'),
+    ])
+    expect(errors).toContain('content/blog/en/a.mdx, content/blog/en/a.md: duplicate post slug "a"')
+    expect(errors).toContain('content: post slugs "a" and "A" differ only by case')
+  })
+})
+
+it('checkReferences names the file, the field, the value and the data file', () => {
+  expect(checkReferences(file('blog/en/x.mdx', 'en', 'x'), 'tags', ['crm', 'nope'], ['crm'], 'content/tags.ts')).toEqual([
+    'content/blog/en/x.mdx: field "tags" has unknown value "nope" (not in content/tags.ts)',
+  ])
+})
+
+it('checkDate wants a calendar date', () => {
+  const f = file('blog/en/x.mdx', 'en', 'x')
+  expect(checkDate(f, 'date', '2025-09-09T00:00:00.000Z')).toEqual([])
+  expect(checkDate(f, 'date', 'last tuesday')).toEqual([
+    'content/blog/en/x.mdx: field "date" must be a date like 2025-09-09, got "last tuesday"',
+  ])
+})

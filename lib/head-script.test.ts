@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ANNOUNCEMENT_STORAGE_KEY, headScript, normalizePath } from './head-script'
+
+describe('normalizePath (SPEC §2: .html and /index.html are shown as the bare path)', () => {
+  it.each([
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/blog.html', '/blog'],
+    ['/blog/', '/blog'],
+    ['/fr/index.html', '/fr'],
+    ['/fr/blog/index.html', '/fr/blog'],
+    ['/blog/how-to-negotiate.html', '/blog/how-to-negotiate'],
+    ['/docs/intro', '/docs/intro'],
+  ])('%s → %s', (input, expected) => expect(normalizePath(input)).toBe(expected))
+})
+
+describe('headScript', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute('data-announcement-dismissed')
+    document.documentElement.removeAttribute('data-js')
+    history.replaceState(null, '', '/')
+  })
+  const run = (id?: string) => new Function(headScript(id))()
+
+  it('marks JavaScript as running', () => {
+    run()
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true)
+  })
+
+  it('rewrites /fr/index.html to /fr in the address bar, keeping query and hash', () => {
+    history.replaceState(null, '', '/fr/index.html?x=1#price')
+    run()
+    expect(location.pathname + location.search + location.hash).toBe('/fr?x=1#price')
+  })
+
+  it('hides the announcement dismissed under the current id only', () => {
+    localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, 'old-id')
+    run('new-id')
+    expect(document.documentElement.hasAttribute('data-announcement-dismissed')).toBe(false)
+    localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, 'new-id')
+    run('new-id')
+    expect(document.documentElement.hasAttribute('data-announcement-dismissed')).toBe(true)
+  })
+
+  it('never throws, even when storage is blocked', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new Error('blocked')
+      },
+    })
+    try {
+      expect(() => run('id')).not.toThrow()
+    } finally {
+      Object.defineProperty(window, 'localStorage', original)
+    }
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { alternateUrls, createMetadata } from './metadata'
+
+const SITE = 'https://www.track-crm.app'
+
+describe('createMetadata', () => {
+  it('gives the page title (the layout template adds " | Track"), canonical and hreflang alternates', () => {
+    const meta = createMetadata({ locale: 'fr', path: '/blog/how-to-negotiate', title: 'Négocier', description: 'Desc' })
+    expect(meta.title).toBe('Négocier')
+    expect(meta.alternates?.canonical).toBe(`${SITE}/fr/blog/how-to-negotiate`)
+    expect(meta.alternates?.languages).toEqual({
+      en: `${SITE}/blog/how-to-negotiate`,
+      fr: `${SITE}/fr/blog/how-to-negotiate`,
+      'x-default': `${SITE}/blog/how-to-negotiate`,
+    })
+    expect(meta.openGraph).toMatchObject({ title: 'Négocier | Track', locale: 'fr_FR', url: `${SITE}/fr/blog/how-to-negotiate` })
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Négocier | Track' })
+  })
+
+  it('keeps an absolute title as is (home page)', () => {
+    const meta = createMetadata({ locale: 'en', path: '/', title: 'Track | The CRM', absoluteTitle: true, description: 'd' })
+    expect(meta.title).toEqual({ absolute: 'Track | The CRM' })
+    expect(meta.alternates?.canonical).toBe(SITE)
+  })
+
+  it('advertises feeds and can mark a page noindex', () => {
+    const meta = createMetadata({
+      locale: 'en',
+      path: '/blog',
+      title: 'Blog',
+      description: 'd',
+      feeds: { rss: '/blog/rss.xml', atom: '/blog/atom.xml' },
+      noindex: true,
+    })
+    expect(meta.alternates?.types).toEqual({
+      'application/rss+xml': `${SITE}/blog/rss.xml`,
+      'application/atom+xml': `${SITE}/blog/atom.xml`,
+    })
+    expect(meta.robots).toEqual({ index: false, follow: true })
+  })
+})
+
+it('alternateUrls maps the home page to the bare origin and /fr', () => {
+  expect(alternateUrls('/')).toEqual({ en: SITE, fr: `${SITE}/fr`, 'x-default': SITE })
+})
