@@ -35,6 +35,11 @@ export function alternateUrls(path: string): Record<Locale | 'x-default', string
   return { ...urls, 'x-default': urls.en }
 }
 
+/** The blog's feeds in a locale, for <link rel="alternate"> in the head of blog pages. */
+export function blogFeeds(locale: Locale) {
+  return { rss: localePath(locale, '/blog/rss.xml'), atom: localePath(locale, '/blog/atom.xml') }
+}
+
 export function createMetadata(input: PageMetadataInput): Metadata {
   const { locale, path, description } = input
   const url = absoluteUrl(localePath(locale, path))

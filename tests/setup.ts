@@ -4,7 +4,7 @@ import { afterEach } from 'vitest'
 afterEach(() => cleanup())
 
 // jsdom has no matchMedia: answer "no preference" for every query.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -4,14 +4,21 @@ import type { TocItem } from '@/lib/toc'
 import { TocHighlighter } from './toc-highlighter'
 
 /** "On this page": the h2 and h3 of the page (SPEC §9), the current one highlighted while scrolling. */
-export async function TableOfContents({ locale, items, idPrefix = 'toc' }: { locale: Locale; items: TocItem[]; idPrefix?: string }) {
+export async function TableOfContents({
+  locale,
+  items,
+  showTitle = true,
+}: {
+  locale: Locale
+  items: TocItem[]
+  /** Off where a <summary> around it already says "On this page". */
+  showTitle?: boolean
+}) {
   if (items.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Docs' })
   return (
-    <nav aria-labelledby={`${idPrefix}-title`} data-testid="toc">
-      <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
-        {t('onThisPage')}
-      </h2>
+    <nav aria-label={t('onThisPage')} data-testid="toc">
+      {showTitle && <h2 className="text-sm font-semibold">{t('onThisPage')}</h2>}
       <ul className="mt-3 space-y-1 border-l border-border text-sm">
         {items.map((item) => (
           <li key={item.id}>

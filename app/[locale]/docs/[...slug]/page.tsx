@@ -56,7 +56,7 @@ export default async function DocPage({ params }: Props) {
           <details className="mt-6 rounded-card border border-border p-4 xl:hidden">
             <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>
             <div className="mt-3">
-              <TableOfContents locale={locale} items={toc} idPrefix="toc-mobile" />
+              <TableOfContents locale={locale} items={toc} showTitle={false} />
             </div>
           </details>
         )}

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { BlogShell } from '@/components/blog/blog-shell'
+import { authorNames, PostMeta, TagLinks } from '@/components/blog/post-meta'
+import { ShareLinks } from '@/components/blog/share-links'
+import { Pager } from '@/components/docs/pager'
+import { TableOfContents } from '@/components/docs/table-of-contents'
+import { JsonLd } from '@/components/json-ld'
+import { Link } from '@/components/link'
+import { getMdxComponents } from '@/components/mdx/mdx-components'
+import { MdxContent } from '@/components/mdx/mdx-content'
+import { getPost, getPostNeighbours, getPostSlugs, tocOf } from '@/lib/content'
+import { type Locale, localePath, locales } from '@/lib/i18n'
+import { absoluteUrl, blogFeeds, createMetadata } from '@/lib/metadata'
+import { blogPosting } from '@/lib/structured-data'
+
+export const dynamicParams = false
+export function generateStaticParams() {
+  return locales.flatMap((locale) => getPostSlugs().map((slug) => ({ locale, slug })))
+}
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const post = getPost(locale, slug)
+  if (!post) return {}
+  return createMetadata({
+    locale,
+    path: post.path,
+    title: post.title,
+    description: post.description,
+    type: 'article',
+    publishedTime: post.date,
+    image: post.image,
+    feeds: blogFeeds(locale),
+  })
+}
+
+export default async function PostPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const post = getPost(locale, slug)
+  if (!post) notFound()
+  const t = await getTranslations({ locale, namespace: 'Blog' })
+  const { newer, older } = getPostNeighbours(locale, slug)
+  const toc = tocOf(post)
+  const names = await authorNames(locale, post.authors)
+
+  return (
+    <BlogShell locale={locale} activeSlug={post.slug}>
+      <article>
+        <header>
+          <PostMeta locale={locale} post={post} />
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
+          <p className="mt-4 text-lg text-muted">{post.description}</p>
+          <div className="mt-5">
+            <TagLinks locale={locale} tags={post.tags} label={t('tags')} />
+          </div>
+        </header>
+        {post.image && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={post.image} alt={post.imageAlt ?? ''} width={1200} height={630} className="mt-8 h-auto w-full rounded-card" />
+        )}
+        {toc.length > 0 && (
+          <div className="mt-8 rounded-card border border-border p-5">
+            <TableOfContents locale={locale} items={toc} />
+          </div>
+        )}
+        <div className="mt-8 max-w-reading">
+          <MdxContent code={post.body.code} components={await getMdxComponents(locale)} />
+        </div>
+        <aside className="mt-10 rounded-card bg-accent-soft p-6">
+          <p className="font-semibold">{t('cta')}</p>
+          <Link
+            href={localePath(locale, '/get')}
+            className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-strong"
+          >
+            {t('ctaButton')}
+          </Link>
+        </aside>
+        <ShareLinks locale={locale} url={absoluteUrl(localePath(locale, post.path))} title={post.title} />
+      </article>
+      <Pager
+        label={{ nav: t('pager'), previous: t('newer'), next: t('older') }}
+        previous={newer && { href: localePath(locale, newer.path), title: newer.title }}
+        next={older && { href: localePath(locale, older.path), title: older.title }}
+      />
+      <JsonLd
+        data={blogPosting({
+          locale,
+          path: post.path,
+          title: post.title,
+          description: post.description,
+          date: post.date,
+          authors: names,
+          image: post.image,
+          keywords: post.tags,
+        })}
+      />
+    </BlogShell>
+  )
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/link'
+import { getPosts, groupPostsByYear } from '@/lib/content'
+import { type Locale, localePath } from '@/lib/i18n'
+
+/** SPEC §2: the blog sidebar lists every post, grouped by year. */
+export async function PostsByYear({ locale, activeSlug }: { locale: Locale; activeSlug?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Blog' })
+  const groups = groupPostsByYear(getPosts(locale))
+  return (
+    <nav aria-labelledby="posts-by-year" data-testid="blog-sidebar">
+      <h2 id="posts-by-year" className="text-sm font-semibold">
+        {t('allPostsByYear')}
+      </h2>
+      {groups.map((group) => (
+        <section key={group.year} className="mt-4" aria-labelledby={`year-${group.year}`}>
+          <h3 id={`year-${group.year}`} className="text-sm font-semibold text-muted">
+            {group.year}
+          </h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {group.posts.map((post) => (
+              <li key={post.slug}>
+                <Link
+                  href={localePath(locale, post.path)}
+                  aria-current={post.slug === activeSlug ? 'page' : undefined}
+                  className="block rounded-md px-2 py-1.5 hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+                >
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  )
+}
