@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { Analytics } from '@/components/layout/analytics'
 import { AnnouncementBar } from '@/components/layout/announcement-bar'
+import { ConsentBanner } from '@/components/layout/consent-banner'
 import { ErrorStringsProvider } from '@/components/layout/error-view'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar'
 import { RouteProgress } from '@/components/layout/route-progress'
+import { SiteBehaviour } from '@/components/layout/site-behaviour'
 import { SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { routing } from '@/i18n/routing'
@@ -55,7 +56,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
   const tErrors = await getTranslations({ locale, namespace: 'Errors' })
-  const tConsent = await getTranslations({ locale, namespace: 'Consent' })
   const announcementId = site.announcement.enabled ? site.announcement.id : undefined
 
   return (
@@ -83,10 +83,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           </ErrorStringsProvider>
           <Footer locale={locale} />
           <RouteProgress label={t('loading')} />
-          <Analytics
-            gaId={site.gaId}
-            strings={{ title: tConsent('title'), text: tConsent('text'), accept: tConsent('accept'), decline: tConsent('decline') }}
-          />
+          <ConsentBanner locale={locale} />
+          <SiteBehaviour />
         </ThemeProvider>
       </body>
     </html>

@@ -25,7 +25,7 @@ export async function DocsShell({
         </div>
       </aside>
       <div className="min-w-0 flex-1">
-        <details className="mb-6 rounded-card border border-border nav:hidden" data-testid="docs-menu">
+        <details data-disclosure className="mb-6 rounded-card border border-border nav:hidden" data-testid="docs-menu">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 font-medium [&::-webkit-details-marker]:hidden">
             <MenuIcon width={18} height={18} />
             {t('menu')}

@@ -1,6 +1,6 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import {
   CONSENT_OPEN_EVENT,
   type Consent,
@@ -10,13 +10,6 @@ import {
   sendPageView,
   writeConsent,
 } from '@/lib/analytics'
-
-export interface ConsentStrings {
-  title: string
-  text: string
-  accept: string
-  decline: string
-}
 
 const CONSENT_CHANGE_EVENT = 'track:consent-change'
 
@@ -29,26 +22,42 @@ function subscribeToConsent(onChange: () => void) {
   }
 }
 const consentSnapshot = () => readConsent(window.localStorage)
-/** While prerendering and hydrating the choice is unknown, so nothing is shown: no hydration mismatch. */
+/** Unknown while prerendering and hydrating. */
 const serverConsentSnapshot = () => undefined
 
 /**
- * The consent banner and the page views. Nothing is loaded before the visitor accepts; after that,
- * exactly one page_view is sent for the page they are on and one for each client-side route change.
- * Without a configured id it renders and loads nothing at all.
+ * Drives the consent banner (server-rendered, hidden, in ConsentBanner) and the page views. Nothing is
+ * loaded before the visitor accepts; then exactly one page_view is sent for the page they are on and
+ * one for each client-side route change. Without an id it does nothing at all.
  */
-export function Analytics({ gaId, strings }: { gaId: string | undefined; strings: ConsentStrings }) {
+export function Analytics({ gaId }: { gaId: string | undefined }) {
   const pathname = usePathname()
   const consent: Consent | null | undefined = useSyncExternalStore(subscribeToConsent, consentSnapshot, serverConsentSnapshot)
-  const [reopened, setReopened] = useState(false)
   const lastSent = useRef<string | null>(null)
 
   useEffect(() => {
-    if (!gaId) return
-    const reopen = () => setReopened(true)
+    const banner = document.querySelector<HTMLElement>('[data-consent-banner]')
+    if (!gaId || !banner) return
+    if (consent === null) banner.hidden = false
+    const reopen = () => (banner.hidden = false)
+    const choose = (event: MouseEvent) => {
+      const choice = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent as Consent | undefined
+      if (!choice) return
+      if (choice === 'denied') {
+        if (readConsent(window.localStorage) === 'granted') revokeGoogleAnalytics()
+        lastSent.current = null
+      }
+      writeConsent(window.localStorage, choice)
+      banner.hidden = true
+      window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
+    }
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
-    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
-  }, [gaId])
+    banner.addEventListener('click', choose)
+    return () => {
+      window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
+      banner.removeEventListener('click', choose)
+    }
+  }, [gaId, consent])
 
   useEffect(() => {
     if (!gaId || consent !== 'granted') return
@@ -58,41 +67,5 @@ export function Analytics({ gaId, strings }: { gaId: string | undefined; strings
     sendPageView(pathname)
   }, [consent, pathname, gaId])
 
-  const choose = (choice: Consent) => {
-    if (choice === 'denied' && consent === 'granted') revokeGoogleAnalytics()
-    if (choice === 'denied') lastSent.current = null
-    writeConsent(window.localStorage, choice)
-    window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
-    setReopened(false)
-  }
-
-  if (!gaId || consent === undefined || (consent !== null && !reopened)) return null
-  return (
-    <section
-      aria-labelledby="consent-title"
-      data-testid="consent-banner"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-card border border-border bg-bg p-4 shadow-xl"
-    >
-      <h2 id="consent-title" className="font-semibold">
-        {strings.title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{strings.text}</p>
-      <div className="mt-3 flex gap-2">
-        <button
-          type="button"
-          onClick={() => choose('granted')}
-          className="min-h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-strong"
-        >
-          {strings.accept}
-        </button>
-        <button
-          type="button"
-          onClick={() => choose('denied')}
-          className="min-h-10 rounded-lg border border-border px-4 text-sm font-semibold hover:bg-surface"
-        >
-          {strings.decline}
-        </button>
-      </div>
-    </section>
-  )
+  return null
 }

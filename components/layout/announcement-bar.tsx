@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
 import { type Locale, localePath } from '@/lib/i18n'
 import { site } from '@/lib/site'
-import { DismissAnnouncementButton } from './dismiss-announcement-button'
+import { CloseIcon } from '@/components/ui/icons'
 
 /** The optional bar above the navbar (site config). Hidden before paint once dismissed: see lib/head-script.ts. */
 export async function AnnouncementBar({ locale }: { locale: Locale }) {
@@ -20,7 +20,16 @@ export async function AnnouncementBar({ locale }: { locale: Locale }) {
             </Link>
           )}
         </p>
-        <DismissAnnouncementButton id={announcement.id} label={t('dismiss')} />
+        <button
+          type="button"
+          data-action="dismiss-announcement"
+          data-announcement-id={announcement.id}
+          aria-label={t('dismiss')}
+          data-testid="dismiss-announcement"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-bg/60"
+        >
+          <CloseIcon width={16} height={16} />
+        </button>
       </div>
     </div>
   )

@@ -4,7 +4,6 @@ import { ExternalIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
 import { footerGroups, type NavLink } from '@/lib/navigation'
 import { site } from '@/lib/site'
-import { CookieSettingsButton } from './cookie-settings-button'
 import { Logo } from './logo'
 
 export async function Footer({ locale }: { locale: Locale }) {
@@ -46,7 +45,15 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-muted">
           <p>{t('copyright', { year: site.copyrightYear })}</p>
-          {site.gaId && <CookieSettingsButton label={t('cookieSettings')} />}
+          {site.gaId && (
+            <button
+              type="button"
+              data-action="open-consent"
+              className="min-h-8 text-sm text-muted underline underline-offset-2 hover:text-accent"
+            >
+              {t('cookieSettings')}
+            </button>
+          )}
         </div>
       </div>
     </footer>

@@ -1,14 +1,18 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
+import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
 import { downloadLink, navbarLinks } from '@/lib/navigation'
-import { HideOnScrollHeader } from './hide-on-scroll-header'
-import { LanguageMenu } from './language-menu'
+import { LanguageLinks } from './language-links'
 import { Logo } from './logo'
-import { MobileLanguageLinks } from './mobile-language-links'
-import { MobileMenu } from './mobile-menu'
 import { ThemeToggle } from './theme-toggle'
 
+const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden'
+
+/**
+ * The fixed navbar (SPEC §2). Its menus are <details> elements, so they open without JavaScript;
+ * SiteBehaviour adds hide-on-scroll, Escape, focus trapping and closing on navigation.
+ */
 export async function Navbar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' })
   const tLang = await getTranslations({ locale, namespace: 'Language' })
@@ -16,9 +20,14 @@ export async function Navbar({ locale }: { locale: Locale }) {
   const languageNames = { en: tLang('en'), fr: tLang('fr') }
   const links = navbarLinks.map((link) => ({ href: localePath(locale, link.href), label: t(link.label) }))
   const download = { href: localePath(locale, downloadLink.href), label: t(downloadLink.label) }
+  const languageLink =
+    'flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-surface aria-[current]:font-semibold aria-[current]:text-accent'
 
   return (
-    <HideOnScrollHeader>
+    <header
+      data-navbar
+      className="sticky top-0 z-40 h-nav border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/85 motion-safe:transition-transform motion-safe:duration-200 data-[hidden]:-translate-y-full"
+    >
       <nav aria-label={t('mainNavigation')} className="relative mx-auto flex h-full max-w-page items-center gap-2 px-4">
         <Link href={localePath(locale, '/')} className="mr-2 flex min-h-10 items-center rounded-lg" aria-label={t('home')}>
           <Logo />
@@ -42,30 +51,56 @@ export async function Navbar({ locale }: { locale: Locale }) {
           >
             {download.label}
           </Link>
-          <div className="hidden nav:block">
-            <LanguageMenu locale={locale} label={tLang('label')} names={languageNames} />
-          </div>
-          <ThemeToggle label={tTheme('toggle')} />
-          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="flex min-h-11 items-center rounded-lg px-2 font-medium hover:bg-surface">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              href={download.href}
-              className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-accent-fg hover:bg-accent-strong"
+          <details data-disclosure className="group relative hidden nav:block" data-testid="language-menu">
+            <summary
+              className={`flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-surface ${summaryReset}`}
+              aria-label={`${tLang('label')}: ${languageNames[locale]}`}
             >
-              {download.label}
-            </Link>
-            <MobileLanguageLinks locale={locale} label={tLang('label')} names={languageNames} />
-          </MobileMenu>
+              <GlobeIcon />
+              <span aria-hidden="true">{locale.toUpperCase()}</span>
+              <ChevronDownIcon className="transition-transform group-open:rotate-180" width={16} height={16} />
+            </summary>
+            <ul className="absolute right-0 mt-2 w-40 rounded-card border border-border bg-bg p-1 shadow-lg">
+              <LanguageLinks locale={locale} names={languageNames} className={languageLink} />
+            </ul>
+          </details>
+          <ThemeToggle label={tTheme('toggle')} />
+          <details data-disclosure data-trap-focus className="group nav:hidden" data-testid="mobile-menu">
+            <summary
+              className={`flex size-10 items-center justify-center rounded-lg hover:bg-surface ${summaryReset}`}
+              data-testid="mobile-menu-button"
+            >
+              <MenuIcon className="group-open:hidden" />
+              <CloseIcon className="hidden group-open:block" />
+              <span className="sr-only group-open:hidden">{t('openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('closeMenu')}</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--nav-height))] overflow-y-auto border-b border-border bg-bg px-4 pb-6 pt-2 shadow-lg">
+              <ul className="flex flex-col">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="flex min-h-11 items-center rounded-lg px-2 font-medium hover:bg-surface">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={download.href}
+                className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-accent-fg hover:bg-accent-strong"
+              >
+                {download.label}
+              </Link>
+              <div className="mt-4 border-t border-border pt-3">
+                <p className="px-2 text-sm text-muted">{tLang('label')}</p>
+                <ul className="mt-1 flex gap-2">
+                  <LanguageLinks locale={locale} names={languageNames} className={languageLink} />
+                </ul>
+              </div>
+            </div>
+          </details>
         </div>
       </nav>
-    </HideOnScrollHeader>
+    </header>
   )
 }

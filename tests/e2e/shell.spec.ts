@@ -319,7 +319,7 @@ test.describe('loading states', () => {
     await page.locator('footer').getByRole('link', { name: 'Blog' }).click()
     await expect(page.getByTestId('route-progress')).toBeVisible()
     await expect(page).toHaveURL(/\/blog$/, { timeout: 10_000 })
-    await expect(page.getByTestId('route-progress')).toHaveCount(0)
+    await expect(page.getByTestId('route-progress')).toBeHidden()
   })
 
   test('links are prefetched, except on data-saver connections', async ({ page }) => {

@@ -3,9 +3,7 @@ import { expect, it, vi } from 'vitest'
 
 let pathname = '/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ prefetch() {}, push() {} }) }))
-const { LanguageMenu } = await import('./language-menu')
-
-const names = { en: 'English', fr: 'Français' }
+const { LanguageLinks } = await import('./language-links')
 
 it.each([
   ['/', 'en', '/', '/fr'],
@@ -14,9 +12,13 @@ it.each([
   ['/fr/docs/intro', 'fr', '/docs/intro', '/fr/docs/intro'],
   // While prerendering, English pages still have their /en prefix.
   ['/en/blog/how-to-negotiate', 'en', '/blog/how-to-negotiate', '/fr/blog/how-to-negotiate'],
-] as const)('on %s the menu links to the same page in each language', (path, locale, enHref, frHref) => {
+] as const)('on %s the links lead to the same page in each language', (path, locale, enHref, frHref) => {
   pathname = path
-  render(<LanguageMenu locale={locale} label="Language" names={names} />)
+  render(
+    <ul>
+      <LanguageLinks locale={locale} names={{ en: 'English', fr: 'Français' }} className="x" />
+    </ul>,
+  )
   const en = screen.getByRole('link', { name: 'English' })
   const fr = screen.getByRole('link', { name: 'Français' })
   expect(en.getAttribute('href')).toBe(enHref)

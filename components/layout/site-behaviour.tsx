@@ -1,0 +1,46 @@
+'use client'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { CONSENT_OPEN_EVENT } from '@/lib/analytics'
+import { delegateActions, enhanceDisclosures, hideOnScroll, routeProgress } from '@/lib/enhance'
+import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
+
+/** Attaches the site's behaviours (lib/enhance.ts) to the layout's server-rendered markup. Renders nothing. */
+export function SiteBehaviour() {
+  const pathname = usePathname()
+  const progress = useRef<ReturnType<typeof routeProgress>>(null)
+
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('header[data-navbar]')
+    const bar = document.querySelector<HTMLElement>('[data-route-progress]')
+    progress.current = bar && routeProgress(bar)
+    const cleanups = [
+      header ? hideOnScroll(header) : () => {},
+      enhanceDisclosures(),
+      delegateActions({
+        'dismiss-announcement': (button) => {
+          try {
+            localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, button.dataset.announcementId ?? '')
+          } catch {
+            // Storage may be blocked: the bar still closes for this page view.
+          }
+          document.documentElement.setAttribute('data-announcement-dismissed', '')
+          document.getElementById('content')?.focus()
+        },
+        'open-consent': () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT)),
+      }),
+    ]
+    return () => {
+      progress.current?.dispose()
+      cleanups.forEach((cleanup) => cleanup())
+    }
+  }, [])
+
+  // A new route: menus close and the progress bar goes away.
+  useEffect(() => {
+    progress.current?.done()
+    document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]').forEach((d) => (d.open = false))
+  }, [pathname])
+
+  return null
+}

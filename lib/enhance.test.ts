@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { delegateActions, enhanceDisclosures, navigationTarget, PROGRESS_DELAY_MS, routeProgress } from './enhance'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+describe('routeProgress (SPEC §4: only when a route change takes longer than 200 ms)', () => {
+  let bar: HTMLElement
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<div hidden id="bar"></div><a id="go" href="/blog">Blog</a><a id="same" href="#x">x</a>'
+    bar = document.getElementById('bar')!
+  })
+  const click = (id: string) =>
+    document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+
+  it('shows the bar after 200 ms and hides it when the route changes', () => {
+    const progress = routeProgress(bar)
+    click('go')
+    vi.advanceTimersByTime(PROGRESS_DELAY_MS - 1)
+    expect(bar.hidden).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(bar.hidden).toBe(false)
+    progress.done()
+    expect(bar.hidden).toBe(true)
+    progress.dispose()
+  })
+
+  it('never shows for a route change faster than 200 ms, nor for a same-page anchor', () => {
+    const progress = routeProgress(bar)
+    click('go')
+    vi.advanceTimersByTime(150)
+    progress.done()
+    vi.advanceTimersByTime(1000)
+    expect(bar.hidden).toBe(true)
+    click('same')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    vi.advanceTimersByTime(1000)
+    expect(bar.hidden).toBe(true)
+    progress.dispose()
+  })
+})
+
+it('navigationTarget ignores other sites, new tabs, modified clicks and the current page', () => {
+  const location = new URL('/blog', window.location.origin) as unknown as Location
+  const event = (href: string, init: MouseEventInit = {}, target = '') => {
+    const a = document.createElement('a')
+    a.href = href
+    a.target = target
+    document.body.appendChild(a)
+    const e = new MouseEvent('click', { button: 0, ...init })
+    Object.defineProperty(e, 'target', { value: a })
+    return e
+  }
+  expect(navigationTarget(event('/docs'), location)?.pathname).toBe('/docs')
+  expect(navigationTarget(event('/blog#x'), location)).toBeNull()
+  expect(navigationTarget(event('https://example.org/'), location)).toBeNull()
+  expect(navigationTarget(event('/docs', {}, '_blank'), location)).toBeNull()
+  expect(navigationTarget(event('/docs', { metaKey: true }), location)).toBeNull()
+})
+
+describe('enhanceDisclosures', () => {
+  let cleanup: () => void
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <details data-disclosure data-trap-focus id="menu"><summary>Menu</summary><a href="/a" id="a">A</a><a href="/b" id="b">B</a></details>
+      <button id="outside">Outside</button>`
+    cleanup = enhanceDisclosures()
+    // jsdom does no layout: make every element count as visible.
+    for (const el of document.querySelectorAll('a, summary')) (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList
+  })
+  afterEach(() => cleanup())
+  const menu = () => document.getElementById('menu') as HTMLDetailsElement
+  const key = (k: string, shiftKey = false) =>
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }))
+
+  it('closes on Escape and returns focus to its button', () => {
+    menu().open = true
+    document.getElementById('a')!.focus()
+    key('Escape')
+    expect(menu().open).toBe(false)
+    expect(document.activeElement?.tagName).toBe('SUMMARY')
+  })
+
+  it('keeps Tab inside while open', () => {
+    menu().open = true
+    document.getElementById('b')!.focus()
+    key('Tab')
+    expect(document.activeElement?.tagName).toBe('SUMMARY')
+    key('Tab', true)
+    expect(document.activeElement?.id).toBe('b')
+  })
+
+  it('closes on a click outside or on one of its links', () => {
+    menu().open = true
+    document.getElementById('outside')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
+    expect(menu().open).toBe(false)
+    menu().open = true
+    document.getElementById('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(menu().open).toBe(false)
+  })
+})
+
+it('delegateActions runs the handler named by data-action', () => {
+  document.body.innerHTML = '<button data-action="hello" data-who="you"><span id="inner">Hi</span></button>'
+  const seen: string[] = []
+  const cleanup = delegateActions({ hello: (el) => seen.push(el.dataset.who!) })
+  document.getElementById('inner')!.click()
+  cleanup()
+  document.getElementById('inner')!.click()
+  expect(seen).toEqual(['you'])
+})
