@@ -1,7 +1,18 @@
 // Content helpers, on hand-made fixtures and on the real content of content/.
 import { describe, expect, it } from 'vitest'
 import { tags } from '@/content/tags'
-import { buildSidebar, countTags, getDocs, getPosts, getPostsByTag, getSidebar, getTagsWithCounts, groupPostsByYear, sortDocs, sortPostsNewestFirst } from './content'
+import {
+  buildSidebar,
+  countTags,
+  getDocs,
+  getPosts,
+  getPostsByTag,
+  getSidebar,
+  getTagsWithCounts,
+  groupPostsByYear,
+  sortDocs,
+  sortPostsNewestFirst,
+} from './content'
 
 describe('docs', () => {
   it('sorts top-level docs first, then categories by position, then sidebar_position', () => {
@@ -19,7 +30,11 @@ describe('docs', () => {
       const sidebar = getSidebar(locale)
       expect(sidebar[0]).toMatchObject({ kind: 'doc', path: '/docs/intro' })
       const paths = sidebar.flatMap((i) => (i.kind === 'doc' ? [i.path] : i.docs.map((d) => d.path)))
-      expect(paths.sort()).toEqual(getDocs(locale).map((d) => d.path).sort())
+      expect(paths.sort()).toEqual(
+        getDocs(locale)
+          .map((d) => d.path)
+          .sort(),
+      )
       expect(sidebar.filter((i) => i.kind === 'category').map((i) => (i.kind === 'category' ? i.category.id : ''))).toEqual([
         'manage-contacts',
         'manage-deals',
@@ -35,12 +50,31 @@ describe('docs', () => {
 
   it('has every SPEC docs path in both languages', () => {
     const spec = [
-      'intro', 'business-coach/stop-subscription', 'contact-support', 'manage-account/change-language', 'manage-account/delete-account',
-      'manage-contacts/add-a-contact-import', 'manage-contacts/add-a-contact-manually', 'manage-contacts/add-activities', 'manage-contacts/delete-a-contact',
-      'manage-contacts/modify-a-contact', 'manage-deals/add-a-deal', 'manage-deals/delete-a-deal', 'manage-deals/modify-a-deal',
-      'manage-products/add-a-product', 'manage-products/delete-a-product', 'manage-products/modify-a-product', 'share-database', 'view-reports',
+      'intro',
+      'business-coach/stop-subscription',
+      'contact-support',
+      'manage-account/change-language',
+      'manage-account/delete-account',
+      'manage-contacts/add-a-contact-import',
+      'manage-contacts/add-a-contact-manually',
+      'manage-contacts/add-activities',
+      'manage-contacts/delete-a-contact',
+      'manage-contacts/modify-a-contact',
+      'manage-deals/add-a-deal',
+      'manage-deals/delete-a-deal',
+      'manage-deals/modify-a-deal',
+      'manage-products/add-a-product',
+      'manage-products/delete-a-product',
+      'manage-products/modify-a-product',
+      'share-database',
+      'view-reports',
     ]
-    for (const locale of ['en', 'fr'] as const) expect(getDocs(locale).map((d) => d.slug).sort()).toEqual(spec.sort())
+    for (const locale of ['en', 'fr'] as const)
+      expect(
+        getDocs(locale)
+          .map((d) => d.slug)
+          .sort(),
+      ).toEqual(spec.sort())
   })
 })
 

@@ -8,8 +8,22 @@ const info: FeedInfo = {
   feedUrl: 'https://example.org/fr/blog/rss.xml',
   language: 'fr',
   entries: [
-    { title: 'Négocier', description: 'Sans baisser son prix', url: 'https://example.org/fr/blog/how-to-negotiate', date: '2025-09-09T00:00:00.000Z', authors: ['L’équipe'], categories: ['Vente'] },
-    { title: 'Réseau', description: 'Votre réseau', url: 'https://example.org/fr/blog/your-network', date: '2026-06-16T00:00:00.000Z', authors: ['A', 'B'], categories: [] },
+    {
+      title: 'Négocier',
+      description: 'Sans baisser son prix',
+      url: 'https://example.org/fr/blog/how-to-negotiate',
+      date: '2025-09-09T00:00:00.000Z',
+      authors: ['L’équipe'],
+      categories: ['Vente'],
+    },
+    {
+      title: 'Réseau',
+      description: 'Votre réseau',
+      url: 'https://example.org/fr/blog/your-network',
+      date: '2026-06-16T00:00:00.000Z',
+      authors: ['A', 'B'],
+      categories: [],
+    },
   ],
 }
 

@@ -29,7 +29,11 @@ export function escapeXml(value: string): string {
 }
 
 /** The newest entry's date, so that the feed only changes when the content does. */
-const updated = (info: FeedInfo) => info.entries.map((e) => e.date).sort().at(-1) ?? new Date(0).toISOString()
+const updated = (info: FeedInfo) =>
+  info.entries
+    .map((e) => e.date)
+    .sort()
+    .at(-1) ?? new Date(0).toISOString()
 
 export function buildRss(info: FeedInfo): string {
   const items = info.entries

@@ -39,7 +39,10 @@ export const site = {
     registration: 'RCS Paris 000 000 000',
     address: 'Paris, France',
     publicationDirector: 'Track SAS',
-    host: 'The static files are served by a content delivery network chosen by the publisher.',
+    host: {
+      en: 'The static files of the site are served by a content delivery network (CDN) chosen by the publisher.',
+      fr: 'Les fichiers statiques du site sont servis par un réseau de diffusion de contenu (CDN) choisi par l’éditeur.',
+    },
   },
   announcement: {
     id: 'vat-calculator-2026',

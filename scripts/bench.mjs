@@ -120,8 +120,11 @@ try {
   server.close()
 }
 
-const range = (s, digits = 0) => (s.min === s.max ? s.median.toFixed(digits) : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`)
-console.log(`\nBuild: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s wall`}, ${pagesBuilt} HTML pages in out/. Lighthouse: mobile, median of ${RUNS} (min–max).\n`)
+const range = (s, digits = 0) =>
+  s.min === s.max ? s.median.toFixed(digits) : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`
+console.log(
+  `\nBuild: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s wall`}, ${pagesBuilt} HTML pages in out/. Lighthouse: mobile, median of ${RUNS} (min–max).\n`,
+)
 console.log('| page | lang | JS KB gz (files) | CSS KB gz | HTML KB gz | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |')
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {

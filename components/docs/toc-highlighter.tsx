@@ -13,6 +13,8 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
         const el = document.getElementById(id)
         if (el && el.getBoundingClientRect().top <= line) active = id
       }
+      // At the very bottom the last sections may never reach the line: the last one is being read.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = ids[ids.length - 1]
       document.querySelectorAll<HTMLElement>('[data-toc-link]').forEach((link) => {
         const on = link.dataset.tocLink === active
         link.toggleAttribute('data-active', on)

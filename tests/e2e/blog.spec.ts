@@ -24,7 +24,14 @@ const SPEC_TAGS =
 
 test('every SPEC blog route exists in both languages, slugs keeping their case', () => {
   const pages = exportedPages()
-  const routes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...POSTS.map((p) => `/blog/${p}`), ...SPEC_TAGS.map((t) => `/blog/tags/${t}`)]
+  const routes = [
+    '/blog',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/tags',
+    ...POSTS.map((p) => `/blog/${p}`),
+    ...SPEC_TAGS.map((t) => `/blog/tags/${t}`),
+  ]
   for (const route of routes) {
     expect(pages).toContain(route)
     expect(pages).toContain(`/fr${route}`)
@@ -53,7 +60,10 @@ test('a post shows reading time, a localized date, authors, tag links and a side
   await expect(page.getByTestId('reading-time').first()).toHaveText(/^\d+ min de lecture$/)
   await expect(page.locator('article time').first()).toHaveText('9 septembre 2025')
   await expect(page.locator('article header')).toContainText('L’équipe Coach business')
-  await expect(page.locator('article header').getByRole('link', { name: 'Vente' })).toHaveAttribute('href', '/fr/blog/tags/sales')
+  await expect(page.locator('article header').getByRole('link', { name: 'Vente', exact: true })).toHaveAttribute(
+    'href',
+    '/fr/blog/tags/sales',
+  )
   const sidebar = page.getByTestId('blog-sidebar')
   await expect(sidebar.getByRole('link')).toHaveCount(9)
   await expect(sidebar.locator('h3')).toHaveText(['2026', '2025', '2024'])
@@ -71,7 +81,9 @@ test('tag pages list exactly the posts carrying the tag, and show an empty state
   await page.goto('/blog/tags')
   const tags = page.getByTestId('tag-index').getByRole('link')
   await expect(tags).toHaveCount(SPEC_TAGS.length)
-  const counts = await tags.evaluateAll((as) => as.map((a) => ({ slug: a.getAttribute('data-tag')!, count: Number(a.getAttribute('data-count')) })))
+  const counts = await tags.evaluateAll((as) =>
+    as.map((a) => ({ slug: a.getAttribute('data-tag')!, count: Number(a.getAttribute('data-count')) })),
+  )
   for (const { slug, count } of counts.slice(0, 6)) {
     await page.goto(`/blog/tags/${slug}`)
     const cards = page.getByTestId('post-card')

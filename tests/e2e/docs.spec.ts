@@ -11,7 +11,9 @@ const SPEC_DOCS = [
   '/docs/contact-support',
   '/docs/manage-account/change-language',
   '/docs/manage-account/delete-account',
-  ...['add-a-contact-import', 'add-a-contact-manually', 'add-activities', 'delete-a-contact', 'modify-a-contact'].map((s) => `/docs/manage-contacts/${s}`),
+  ...['add-a-contact-import', 'add-a-contact-manually', 'add-activities', 'delete-a-contact', 'modify-a-contact'].map(
+    (s) => `/docs/manage-contacts/${s}`,
+  ),
   ...['add-a-deal', 'delete-a-deal', 'modify-a-deal'].map((s) => `/docs/manage-deals/${s}`),
   ...['add-a-product', 'delete-a-product', 'modify-a-product'].map((s) => `/docs/manage-products/${s}`),
   '/docs/share-database',
@@ -37,7 +39,6 @@ test('the sidebar lists the docs in order, marks the current page and opens its 
   await expect(current).toHaveAttribute('href', '/fr/docs/manage-deals/modify-a-deal')
   const deals = sidebar.locator('[data-category="manage-deals"] [data-collapsible]')
   await expect(deals).toHaveAttribute('data-open', 'true')
-  await expect(deals.getByRole('link')).toHaveAttribute('href', /./)
   expect(await deals.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '/fr/docs/manage-deals/add-a-deal',
     '/fr/docs/manage-deals/modify-a-deal',
@@ -62,7 +63,9 @@ test('a category folds with a duration derived from its height, and 1 ms under r
   await expect(panel.getByRole('link').first()).toBeVisible()
   const small = sidebar.getByRole('button', { name: 'Show or hide: View reports' })
   await small.click()
-  const smallDuration = await sidebar.locator('[data-category="view-reports"] [data-collapsible]').evaluate((el) => Number((el as HTMLElement).dataset.duration))
+  const smallDuration = await sidebar
+    .locator('[data-category="view-reports"] [data-collapsible]')
+    .evaluate((el) => Number((el as HTMLElement).dataset.duration))
   expect(smallDuration).toBeLessThan(opened.duration)
   await toggle.click()
   await expect(panel).toHaveAttribute('data-open', 'false')
@@ -82,13 +85,14 @@ test('the table of contents holds exactly the page’s h2 and h3, and follows th
       .locator('h2, h3')
       .evaluateAll((els) => els.map((h) => ({ id: h.id, text: (h.firstChild?.textContent ?? '').trim() })))
     const toc = page.locator('aside').getByTestId('toc')
-    const links = await toc.locator('a').evaluateAll((as) => as.map((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent!.trim() })))
+    const links = await toc
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent!.trim() })))
     expect(links).toEqual(headings)
     expect(headings.length).toBeGreaterThan(3)
   }
-  const last = page.locator('article .prose h2').last()
-  await last.scrollIntoViewIfNeeded()
-  await page.mouse.wheel(0, 50)
+  const last = page.locator('article .prose :is(h2, h3)').last()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const id = await last.getAttribute('id')
   await expect(page.locator('aside').getByTestId('toc').locator(`a[href="#${id}"]`)).toHaveAttribute('aria-current', 'location')
 })
@@ -126,7 +130,11 @@ test('breadcrumbs, previous/next links and BreadcrumbList JSON-LD', async ({ pag
   await expect(page.getByTestId('pager').locator('a[rel="next"]')).toHaveAttribute('href', '/docs/manage-contacts/add-activities')
   const data = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)))
   const list = data.find((d) => d['@type'] === 'BreadcrumbList')
-  expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Help', 'Manage contacts', await page.locator('h1').innerText()])
+  expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    'Help',
+    'Manage contacts',
+    await page.locator('h1').innerText(),
+  ])
 })
 
 test('the FAQ carries FAQPage JSON-LD with the questions shown on the page', async ({ page }) => {

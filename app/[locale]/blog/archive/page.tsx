@@ -12,7 +12,13 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Blog' })
-  return createMetadata({ locale, path: '/blog/archive', title: t('archiveTitle'), description: t('archiveDescription'), feeds: blogFeeds(locale) })
+  return createMetadata({
+    locale,
+    path: '/blog/archive',
+    title: t('archiveTitle'),
+    description: t('archiveDescription'),
+    feeds: blogFeeds(locale),
+  })
 }
 
 export default async function ArchivePage({ params }: Props) {

@@ -11,7 +11,13 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Blog' })
-  return createMetadata({ locale, path: '/blog/authors', title: t('authorsTitle'), description: t('authorsDescription'), feeds: blogFeeds(locale) })
+  return createMetadata({
+    locale,
+    path: '/blog/authors',
+    title: t('authorsTitle'),
+    description: t('authorsDescription'),
+    feeds: blogFeeds(locale),
+  })
 }
 
 export default async function AuthorsPage({ params }: Props) {
@@ -27,7 +33,10 @@ export default async function AuthorsPage({ params }: Props) {
         return (
           <section key={author.id} id={author.id} className="mt-10 rounded-card border border-border p-6" data-testid="author">
             <div className="flex items-center gap-4">
-              <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-fg">
+              <span
+                aria-hidden="true"
+                className="flex size-14 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-fg"
+              >
                 {author.initials}
               </span>
               <div>
@@ -40,7 +49,12 @@ export default async function AuthorsPage({ params }: Props) {
               <ul className="mt-3 flex gap-3 text-sm">
                 {author.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center text-accent underline">
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-8 items-center text-accent underline"
+                    >
                       {link.label}
                     </a>
                   </li>

@@ -12,7 +12,9 @@ export const dynamicParams = false
  * one page per route) but is not indexed and names /blog as its canonical URL.
  */
 export function generateStaticParams() {
-  return locales.flatMap((locale) => Array.from({ length: pageCount(getPosts(locale).length) }, (_, i) => ({ locale, page: String(i + 1) })))
+  return locales.flatMap((locale) =>
+    Array.from({ length: pageCount(getPosts(locale).length) }, (_, i) => ({ locale, page: String(i + 1) })),
+  )
 }
 
 type Props = { params: Promise<{ locale: Locale; page: string }> }

@@ -21,7 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = getTag(slug)
   if (!tag) return {}
   const t = await getTranslations({ locale, namespace: 'Blog' })
-  return createMetadata({ locale, path: `/blog/tags/${slug}`, title: t('tagTitle', { tag: tag.label[locale] }), description: tag.description[locale] })
+  return createMetadata({
+    locale,
+    path: `/blog/tags/${slug}`,
+    title: t('tagTitle', { tag: tag.label[locale] }),
+    description: tag.description[locale],
+  })
 }
 
 export default async function TagPage({ params }: Props) {

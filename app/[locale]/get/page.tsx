@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { DownloadView } from '@/components/marketing/download-view'
+import type { Locale } from '@/lib/i18n'
+import { createMetadata } from '@/lib/metadata'
+
+// The same page as /download (SPEC §2); both are left out of the sitemap (next-sitemap.config.js).
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'GetPage' })
+  return createMetadata({ locale, path: '/get', title: t('title'), description: t('description') })
+}
+
+export default async function GetPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <DownloadView locale={locale} path="/get" />
+}

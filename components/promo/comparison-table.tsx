@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server'
+import { type Competitor, criteria } from '@/content/competitors'
+import type { Locale } from '@/lib/i18n'
+
+/** The competitor and Track side by side on the shared criteria. Track's column is the same on every page, so it lives in messages. */
+export async function ComparisonTable({ locale, competitor }: { locale: Locale; competitor: Competitor }) {
+  const t = await getTranslations({ locale, namespace: 'Promo' })
+  const name = competitor.name
+  return (
+    <div className="overflow-x-auto rounded-card border border-border" tabIndex={0} role="region" aria-label={t('tableCaption', { name })}>
+      <table className="w-full border-collapse text-left text-sm md:text-base" data-testid="comparison-table">
+        <caption className="sr-only">{t('tableCaption', { name })}</caption>
+        <thead className="bg-surface">
+          <tr>
+            <th scope="col" className="w-1/4 p-3 md:p-4 font-semibold text-muted">
+              {t('criterion')}
+            </th>
+            <th scope="col" className="p-3 md:p-4 font-semibold">
+              {name}
+            </th>
+            <th scope="col" className="bg-accent-soft p-3 md:p-4 font-semibold text-accent">
+              Track
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {criteria.map((criterion) => (
+            <tr key={criterion} className="border-t border-border" data-criterion={criterion}>
+              <th scope="row" className="p-3 md:p-4 align-top font-semibold">
+                {t(`criteria.${criterion}`)}
+              </th>
+              <td className="p-3 md:p-4 align-top">{competitor.comparison[criterion][locale]}</td>
+              <td className="bg-accent-soft p-3 md:p-4 align-top">{t(`track.${criterion}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

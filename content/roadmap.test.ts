@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest'
+import { locales } from '@/lib/i18n'
+import { roadmap, roadmapStatuses } from './roadmap'
+
+it('has unique, URL-safe ids', () => {
+  const ids = roadmap.map((item) => item.id)
+  expect(new Set(ids).size).toBe(ids.length)
+  for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+})
+
+it('has items in every status', () => {
+  for (const status of roadmapStatuses)
+    expect(
+      roadmap.some((item) => item.status === status),
+      status,
+    ).toBe(true)
+})
+
+it('gives shipped items no date, and upcoming items a target quarter from 2027 on', () => {
+  for (const item of roadmap) {
+    if (item.status === 'shipped') {
+      expect(item.quarter, item.id).toBeUndefined()
+    } else {
+      expect(item.quarter, item.id).toMatch(/^\d{4}-Q[1-4]$/)
+      expect(Number(item.quarter!.slice(0, 4)), item.id).toBeGreaterThanOrEqual(2027)
+    }
+  }
+})
+
+it('is complete in every language', () => {
+  for (const item of roadmap) {
+    for (const locale of locales) {
+      expect(item.title[locale].trim(), `${item.id} title ${locale}`).not.toBe('')
+      expect(item.description[locale].trim(), `${item.id} description ${locale}`).not.toBe('')
+    }
+  }
+})
+
+it('links to French pages from French text and English pages from English text', () => {
+  const links = (text: string) => [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1])
+  for (const item of roadmap) {
+    for (const href of links(item.description.en)) expect(href, item.id).not.toMatch(/^\/fr(\/|$)/)
+    for (const href of links(item.description.fr)) expect(href, item.id).toMatch(/^\/fr\//)
+  }
+})
