@@ -315,7 +315,7 @@ test.describe('loading states', () => {
     // show, but never before 200 ms have passed, and it is gone once the route has changed.
     await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/docs\/intro$/)
-    let t = await times()
+    const t = await times()
     for (const shownAt of t.shown) expect(shownAt - t.click[0]).toBeGreaterThanOrEqual(195)
     if (t.route[0] - t.click[0] < 180) expect(t.shown).toEqual([])
     await expect(page.getByTestId('route-progress')).toBeHidden()
