@@ -7,8 +7,9 @@ import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const ROOT = path.resolve(process.argv[2] ?? 'out')
-const PORT = Number(process.argv[3] ?? process.env.PORT ?? 4321)
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
+const ROOT = path.resolve((isMain && process.argv[2]) || 'out')
+const PORT = Number((isMain && process.argv[3]) || process.env.PORT || 4321)
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -97,6 +98,6 @@ export function createServer() {
   })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain) {
   createServer().listen(PORT, '127.0.0.1', () => console.log(`Serving ${ROOT} at http://127.0.0.1:${PORT}`))
 }

@@ -5,15 +5,25 @@ import { CONSENT_OPEN_EVENT } from '@/lib/analytics'
 import { delegateActions, enhanceDisclosures, hideOnScroll, routeProgress } from '@/lib/enhance'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
 
-/** Attaches the site's behaviours (lib/enhance.ts) to the layout's server-rendered markup. Renders nothing. */
+/** Attaches the site's behaviours (lib/enhance.ts, lib/consent.ts) to the layout's server-rendered markup. Renders nothing. */
 export function SiteBehaviour() {
   const pathname = usePathname()
   const progress = useRef<ReturnType<typeof routeProgress>>(null)
+  const consent = useRef<{ onRoute(path: string): void; dispose(): void }>(null)
 
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('header[data-navbar]')
     const bar = document.querySelector<HTMLElement>('[data-route-progress]')
     progress.current = bar && routeProgress(bar)
+    // Analytics code is fetched only where an id is configured (the banner is then in the page).
+    const banner = document.querySelector<HTMLElement>('[data-consent-banner]')
+    let disposed = false
+    if (banner?.dataset.gaId) {
+      const gaId = banner.dataset.gaId
+      void import('@/lib/consent').then(({ startConsent }) => {
+        if (!disposed) consent.current = startConsent(banner, gaId)
+      })
+    }
     const cleanups = [
       header ? hideOnScroll(header) : () => {},
       enhanceDisclosures(),
@@ -31,6 +41,8 @@ export function SiteBehaviour() {
       }),
     ]
     return () => {
+      disposed = true
+      consent.current?.dispose()
       progress.current?.dispose()
       cleanups.forEach((cleanup) => cleanup())
     }
@@ -39,6 +51,7 @@ export function SiteBehaviour() {
   // A new route: menus close and the progress bar goes away.
   useEffect(() => {
     progress.current?.done()
+    consent.current?.onRoute(pathname)
     document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]').forEach((d) => (d.open = false))
   }, [pathname])
 

@@ -1,0 +1,54 @@
+// The consent banner and the page views (DECISIONS.md "Analytics"), as plain DOM code over the banner
+// that ConsentBanner renders hidden. SiteBehaviour loads this module lazily, only where an analytics id
+// is configured. Nothing reaches Google before the visitor accepts; after that, exactly one page_view
+// is sent for the page they are on and one for each client-side route change.
+import {
+  CONSENT_OPEN_EVENT,
+  type Consent,
+  loadGoogleAnalytics,
+  readConsent,
+  revokeGoogleAnalytics,
+  sendPageView,
+  writeConsent,
+} from './analytics'
+
+export function startConsent(banner: HTMLElement, gaId: string) {
+  let consent = readConsent(window.localStorage)
+  let currentPath = window.location.pathname
+  let lastSent: string | null = null
+
+  const measure = () => {
+    if (consent !== 'granted' || lastSent === currentPath) return
+    loadGoogleAnalytics(gaId)
+    lastSent = currentPath
+    sendPageView(currentPath)
+  }
+  const open = () => (banner.hidden = false)
+  const onClick = (event: MouseEvent) => {
+    const choice = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent as Consent | undefined
+    if (!choice) return
+    if (choice === 'denied' && consent === 'granted') revokeGoogleAnalytics()
+    if (choice === 'denied') lastSent = null
+    consent = choice
+    writeConsent(window.localStorage, choice)
+    banner.hidden = true
+    measure()
+  }
+
+  banner.addEventListener('click', onClick)
+  window.addEventListener(CONSENT_OPEN_EVENT, open)
+  if (consent === null) open()
+  measure()
+
+  return {
+    /** Call on every route change with the new path. */
+    onRoute(path: string) {
+      currentPath = path
+      measure()
+    },
+    dispose() {
+      banner.removeEventListener('click', onClick)
+      window.removeEventListener(CONSENT_OPEN_EVENT, open)
+    },
+  }
+}
