@@ -7,7 +7,7 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog/atom.xml'>) {
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   return blogFeedResponse(locale, 'atom')
