@@ -1,8 +1,20 @@
+import { execFileSync } from 'node:child_process'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+
+/** The commit being built, so that two builds of one commit give the same files (Next's default id is random). */
+function commitBuildId(): string | null {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    )
+  } catch {
+    return null
+  }
+}
 
 export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER
@@ -14,6 +26,7 @@ export default function config(phase: string): NextConfig {
     trailingSlash: false,
     images: { unoptimized: true },
     poweredByHeader: false,
+    generateBuildId: async () => process.env.BUILD_ID ?? commitBuildId(),
     reactStrictMode: true,
     ...(dev && {
       async rewrites() {
