@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alternateUrls, createMetadata } from './metadata'
+import { alternateUrls, createMetadata, socialImagePath } from './metadata'
 
 const SITE = 'https://www.track-crm.app'
 
@@ -42,4 +42,31 @@ describe('createMetadata', () => {
 
 it('alternateUrls maps the home page to the bare origin and /fr', () => {
   expect(alternateUrls('/')).toEqual({ en: SITE, fr: `${SITE}/fr`, 'x-default': SITE })
+})
+
+describe('social cards', () => {
+  it.each([
+    ['en', '/', '/og/index.png'],
+    ['fr', '/', '/og/fr.png'],
+    ['en', '/blog', '/og/blog.png'],
+    ['fr', '/blog/how-to-negotiate', '/og/fr/blog/how-to-negotiate.png'],
+    ['en', '/docs/manage-contacts/add-a-contact-import', '/og/docs/manage-contacts/add-a-contact-import.png'],
+    ['fr', '/vat-calculator/', '/og/fr/vat-calculator.png'],
+  ] as const)('socialImagePath(%s, %s) is %s', (locale, path, expected) => {
+    expect(socialImagePath(locale, path)).toBe(expected)
+  })
+
+  it("points og:image and twitter:image at the page's own card by default", () => {
+    const meta = createMetadata({ locale: 'fr', path: '/docs/intro', title: 'Questions fréquentes', description: 'd' })
+    const card = `${SITE}/og/fr/docs/intro.png`
+    expect(meta.openGraph?.images).toEqual([{ url: card, width: 1200, height: 630, alt: 'Questions fréquentes | Track' }])
+    expect(meta.twitter?.images).toEqual([card])
+    const home = createMetadata({ locale: 'en', path: '/', title: 'Track | The CRM', absoluteTitle: true, description: 'd' })
+    expect(home.twitter?.images).toEqual([`${SITE}/og/index.png`])
+  })
+
+  it('lets a page pass its own image (a post cover)', () => {
+    const meta = createMetadata({ locale: 'en', path: '/blog/x', title: 'X', description: 'd', image: '/images/blog/x.png' })
+    expect(meta.twitter?.images).toEqual([`${SITE}/images/blog/x.png`])
+  })
 })

@@ -15,7 +15,7 @@ export interface PageMetadataInput {
   description: string
   /** Use the title as is, without the template (the home page: "Track | tagline"). */
   absoluteTitle?: boolean
-  /** Locale-free path of a social image in public/ (default: the site's card). */
+  /** Locale-free path of a social image in public/ (default: the page's own card, see socialImagePath). */
   image?: string
   type?: 'website' | 'article'
   publishedTime?: string
@@ -26,7 +26,17 @@ export interface PageMetadataInput {
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
+/** The site's card (public/og/default.png), for pages without their own: the 404 pages. */
 export const DEFAULT_SOCIAL_IMAGE = '/og/default.png'
+
+/**
+ * The page's own social card, generated after the export by scripts/build/og-images.mjs (same rule):
+ * `/og` + the page's path in its locale + `.png`; the home pages are `/og/index.png` and `/og/fr.png`.
+ */
+export function socialImagePath(locale: Locale, path: string): string {
+  const page = localePath(locale, path).replace(/\/+$/, '') || '/'
+  return page === '/' ? '/og/index.png' : `/og${page}.png`
+}
 
 export const absoluteUrl = (path: string) => `${site.url}${path === '/' ? '' : path}`
 
@@ -44,7 +54,7 @@ export function createMetadata(input: PageMetadataInput): Metadata {
   const { locale, path, description } = input
   const url = absoluteUrl(localePath(locale, path))
   const fullTitle = input.absoluteTitle ? input.title : `${input.title}${TITLE_SEPARATOR}${site.name}`
-  const image = absoluteUrl(input.image ?? DEFAULT_SOCIAL_IMAGE)
+  const image = absoluteUrl(input.image ?? socialImagePath(locale, path))
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,

@@ -1,6 +1,6 @@
 // JSON-LD objects (schema.org) for the pages that carry them. Pure functions: components only serialize.
 import { type Locale, localePath } from './i18n'
-import { absoluteUrl } from './metadata'
+import { absoluteUrl, socialImagePath } from './metadata'
 import { site } from './site'
 
 export interface Crumb {
@@ -84,7 +84,7 @@ export function blogPosting(input: {
     inLanguage: input.locale,
     url: absoluteUrl(localePath(input.locale, input.path)),
     mainEntityOfPage: absoluteUrl(localePath(input.locale, input.path)),
-    image: absoluteUrl(input.image ?? '/og/default.png'),
+    image: absoluteUrl(input.image ?? socialImagePath(input.locale, input.path)),
     author: input.authors.map((name) => ({ '@type': 'Organization', name })),
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
     keywords: input.keywords.join(', '),

@@ -1,3 +1,3 @@
 import type { Server } from 'node:http'
 export declare function canonicalRedirect(urlPath: string): string | null
-export declare function createServer(): Server
+export declare function createServer(options?: { withHeaders?: boolean }): Server

@@ -1,15 +1,18 @@
 // Serves out/ the way a CDN with clean URLs does (Cloudflare Pages, Netlify):
 //   /blog → blog.html, /blog/ or /blog.html or /blog/index.html → 308 to /blog,
 //   an unknown path → the nearest 404.html walking up (/fr/x → fr/404.html), with status 404.
-// Usage: node scripts/serve.mjs [dir=out] [port=4321]
+// With HEADERS=1 or --headers, also sends the headers of out/_headers (scripts/build/headers.mjs) like the CDN does.
+// Usage: node scripts/serve.mjs [dir=out] [port=4321] [--headers]
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { headersFor, parseHeaders } from './build/headers.mjs'
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
-const ROOT = path.resolve((isMain && process.argv[2]) || 'out')
-const PORT = Number((isMain && process.argv[3]) || process.env.PORT || 4321)
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const ROOT = path.resolve((isMain && args[0]) || 'out')
+const PORT = Number((isMain && args[1]) || process.env.PORT || 4321)
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -59,7 +62,16 @@ function nearest404(urlPath) {
   return null
 }
 
-export function createServer() {
+/** The rules of ROOT/_headers; the export must have been through scripts/postbuild.mjs. */
+function readHeaderRules() {
+  const file = path.join(ROOT, '_headers')
+  if (!isFile(file)) throw new Error(`${file} is missing: run node scripts/postbuild.mjs first`)
+  return parseHeaders(fs.readFileSync(file, 'utf8'))
+}
+
+/** `withHeaders`: also send the headers of ROOT/_headers (default: HEADERS=1 or --headers). */
+export function createServer({ withHeaders = process.env.HEADERS === '1' || (isMain && process.argv.includes('--headers')) } = {}) {
+  const rules = withHeaders ? readHeaderRules() : null
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     let urlPath
@@ -88,6 +100,11 @@ export function createServer() {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': fs.statSync(file).size,
       'cache-control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    if (rules) {
+      // A 404 also gets the rules of the page it shows (/fr/404.html), as nginx's error_page does.
+      const paths = status === 404 ? [url.pathname, `/${path.relative(ROOT, file).split(path.sep).join('/')}`] : [url.pathname]
+      for (const [name, value] of headersFor(rules, ...paths)) headers[name.toLowerCase()] = value
     }
     res.writeHead(status, headers)
     if (req.method === 'HEAD') {

@@ -29,13 +29,13 @@ function count(file, read) {
 }
 
 function summary() {
-  count('test-results/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
-  count('test-results/playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }))
+  count('reports/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
+  count('reports/playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }))
   console.log(`\ntests: ${results.passed} passed, ${results.failed} failed`)
 }
 
-fs.rmSync('test-results', { recursive: true, force: true })
-fs.mkdirSync('test-results', { recursive: true })
+fs.rmSync('reports', { recursive: true, force: true })
+fs.mkdirSync('reports', { recursive: true })
 
 if (!chromiumPath({ required: false })) {
   console.error('No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.')
@@ -46,8 +46,8 @@ step('content', 'npx', ['contentlayer2', 'build'])
 step('types', 'npx', ['tsc', '--noEmit'])
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
 step('format', 'npx', ['prettier', '--check', '.'])
-step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'])
 // The test build switches analytics on (with a dummy id) so the consent flow can be tested.
 step('build', 'npm', ['run', 'build'], { NEXT_PUBLIC_GA_ID: 'G-TEST000000' })
-step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' })
+step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' })
 summary()

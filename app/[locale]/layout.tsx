@@ -10,6 +10,7 @@ import { ErrorStringsProvider } from '@/components/layout/error-view'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar'
 import { RouteProgress } from '@/components/layout/route-progress'
+import { SearchDialog } from '@/components/layout/search-dialog'
 import { SiteBehaviour } from '@/components/layout/site-behaviour'
 import { SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
@@ -82,6 +83,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </main>
           </ErrorStringsProvider>
           <Footer locale={locale} />
+          <SearchDialog locale={locale} />
           <RouteProgress label={t('loading')} />
           <ConsentBanner locale={locale} />
           <SiteBehaviour />

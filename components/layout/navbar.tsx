@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
-import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon } from '@/components/ui/icons'
+import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
 import { downloadLink, navbarLinks } from '@/lib/navigation'
 import { LanguageLinks } from './language-links'
@@ -17,6 +17,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' })
   const tLang = await getTranslations({ locale, namespace: 'Language' })
   const tTheme = await getTranslations({ locale, namespace: 'Theme' })
+  const tSearch = await getTranslations({ locale, namespace: 'Search' })
   const languageNames = { en: tLang('en'), fr: tLang('fr') }
   const links = navbarLinks.map((link) => ({ href: localePath(locale, link.href), label: t(link.label) }))
   const download = { href: localePath(locale, downloadLink.href), label: t(downloadLink.label) }
@@ -37,7 +38,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
             <li key={link.href}>
               <Link
                 href={link.href}
-                className="flex min-h-10 items-center rounded-lg px-2.5 text-sm font-medium text-fg hover:bg-surface hover:text-accent"
+                className="flex min-h-10 items-center rounded-lg px-1.5 text-sm font-medium text-fg hover:bg-surface hover:text-accent xl:px-2"
               >
                 {link.label}
               </Link>
@@ -45,6 +46,20 @@ export async function Navbar({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
+          {/* Opens the search dialog (lib/search.ts, loaded on first use); hidden when JavaScript does not run. */}
+          <button
+            type="button"
+            data-action="open-search"
+            aria-haspopup="dialog"
+            aria-keyshortcuts="/ Control+K Meta+K"
+            className="inline-flex size-10 items-center justify-center gap-2 rounded-lg text-fg hover:bg-surface xl:w-auto xl:border xl:border-border xl:px-3 xl:text-sm xl:font-medium xl:text-muted xl:hover:text-fg [html:not([data-js])_&]:hidden"
+          >
+            <SearchIcon className="shrink-0" />
+            <span className="sr-only xl:not-sr-only">{tSearch('button')}</span>
+            <kbd aria-hidden="true" className="hidden rounded border border-border bg-surface px-1.5 font-sans text-xs text-fg xl:inline">
+              /
+            </kbd>
+          </button>
           <Link
             href={download.href}
             className="hidden min-h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-strong nav:inline-flex"

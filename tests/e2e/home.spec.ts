@@ -156,13 +156,15 @@ for (const l of LOCALES) {
     })
 
     test('the carousel advances on its own, and the pause button stops it', async ({ page }) => {
-      test.slow()
+      // A controllable clock: time runs normally and fastForward jumps ahead instead of waiting.
+      await page.clock.install()
       await page.goto(l.home)
       const carousel = carouselOf(page)
       await carousel.scrollIntoViewIfNeeded()
       await page.mouse.move(1, 1)
       const start = await currentIndex(carousel)
-      await expect.poll(() => currentIndex(carousel), { timeout: 10_000 }).not.toBe(start)
+      await page.clock.fastForward(7_500)
+      await expect.poll(() => currentIndex(carousel)).not.toBe(start)
 
       await carousel.getByRole('button', { name: l.pause, exact: true }).click()
       await expect(carousel.getByRole('button', { name: l.play, exact: true })).toBeVisible()
@@ -170,18 +172,19 @@ for (const l of LOCALES) {
       await page.mouse.move(1, 1)
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       const paused = await currentIndex(carousel)
-      await page.waitForTimeout(8_000)
+      await page.clock.fastForward(15_000)
       expect(await currentIndex(carousel)).toBe(paused)
       await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
 
       await carousel.getByRole('button', { name: l.play, exact: true }).click()
       await page.mouse.move(1, 1)
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-      await expect.poll(() => currentIndex(carousel), { timeout: 10_000 }).not.toBe(paused)
+      await page.clock.fastForward(7_500)
+      await expect.poll(() => currentIndex(carousel)).not.toBe(paused)
     })
 
     test('under reduced motion nothing moves: no automatic rotation, no hidden sections', async ({ page }) => {
-      test.slow()
+      await page.clock.install()
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(l.home)
       const opacities = await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))
@@ -194,7 +197,7 @@ for (const l of LOCALES) {
       // No rotation, so no pause control either; previous and next still work.
       await expect(carousel.locator('button').first()).toBeHidden()
       const start = await currentIndex(carousel)
-      await page.waitForTimeout(10_000)
+      await page.clock.fastForward(30_000)
       expect(await currentIndex(carousel)).toBe(start)
       await carousel.getByRole('button', { name: l.carousel.next, exact: true }).click()
       await expect.poll(() => currentIndex(carousel)).toBe((start + 1) % reviews.length)

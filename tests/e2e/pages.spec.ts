@@ -1,7 +1,16 @@
 // Page-wide checks, run on every page of the export (listed from out/, so new pages are covered).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { declineAnalytics, expectNoProblems, exportedPages, localeOf, watchProblems } from './site'
+import {
+  declineAnalytics,
+  expectNoProblems,
+  expectNoViolations,
+  expectStrictPolicy,
+  exportedPages,
+  localeOf,
+  watchPolicies,
+  watchProblems,
+} from './site'
 
 const pages = exportedPages()
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -18,15 +27,20 @@ for (const url of pages) {
   test(`page ${url}`, async ({ page }) => {
     await declineAnalytics(page)
     const problems = watchProblems(page)
+    const policyErrors = await watchPolicies(page)
     const response = await page.goto(url)
     expect(response?.status()).toBe(200)
+    // The suite's server sends the headers of out/_headers: the page's own policy, never broken.
+    expectStrictPolicy(response?.headers()['content-security-policy'])
     await expect(page.locator('h1')).toHaveCount(1)
     expect(await page.title()).toContain(' | ')
     await expect(page.locator('html')).toHaveAttribute('lang', localeOf(url))
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    await page.waitForLoadState('networkidle')
+    // Hydrated (the theme toggle gets aria-pressed once mounted), and the axe run gave prefetches time.
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', /true|false/)
     await expectNoProblems(problems)
+    await expectNoViolations(page, policyErrors)
   })
 }
 

@@ -140,6 +140,8 @@ test.describe('navbar', () => {
     await page.getByTestId('language-menu').getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    // The remounted layout keeps what the head script had set on <html>.
+    await expect(page.locator('html')).toHaveAttribute('data-js', '')
     await page.getByTestId('language-menu').locator('summary').click()
     await page.getByTestId('language-menu').getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/docs\/intro$/)

@@ -79,3 +79,50 @@ export async function declineAnalytics(page: Page) {
     } catch {}
   })
 }
+
+/** Records Content-Security-Policy violations from the first script on, and console errors about a policy. */
+export async function watchPolicies(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] }
+    w.__cspViolations = []
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`.trim()),
+      true,
+    )
+  })
+  const consoleErrors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content.Security.Policy|Permissions.Policy/i.test(msg.text())) consoleErrors.push(msg.text())
+  })
+  return consoleErrors
+}
+
+/** Lets hydration and the work it starts run (violations are reported in tasks of their own). */
+export const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 2000 })))
+
+export async function expectNoViolations(page: Page, consoleErrors: string[]) {
+  await settle(page)
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), 'CSP violations').toEqual([])
+  expect(consoleErrors, 'console errors about a policy').toEqual([])
+}
+
+/** The page's policy: scripts only from the site, by hash and from the analytics host; nothing eval'd, no framing. */
+export function expectStrictPolicy(policy: string | undefined) {
+  expect(policy, 'Content-Security-Policy header').toBeTruthy()
+  const directives: Record<string, string[]> = Object.fromEntries(
+    policy!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
+  expect(directives['default-src']).toEqual(["'self'"])
+  expect(directives['script-src']).toContain("'self'")
+  expect(directives['script-src']).not.toContain("'unsafe-inline'")
+  expect(directives['script-src']).not.toContain("'unsafe-eval'")
+  expect(directives['script-src'].filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0)
+  expect(directives['object-src']).toEqual(["'none'"])
+  expect(directives['frame-ancestors']).toEqual(["'none'"])
+  expect(directives['base-uri']).toEqual(["'self'"])
+}

@@ -50,12 +50,17 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <BlogShell locale={locale} activeSlug={post.slug}>
-      <article>
+      {/* What the search index (scripts/build/search-index.mjs) reads: this article only, minus its navigation. */}
+      <article data-pagefind-body data-pagefind-meta={`section:${t('title')}`}>
         <header>
-          <PostMeta locale={locale} post={post} />
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
+          <div data-pagefind-ignore>
+            <PostMeta locale={locale} post={post} />
+          </div>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance" data-pagefind-meta="title">
+            {post.title}
+          </h1>
           <p className="mt-4 text-lg text-muted">{post.description}</p>
-          <div className="mt-5">
+          <div className="mt-5" data-pagefind-ignore>
             <TagLinks locale={locale} tags={post.tags} label={t('tags')} />
           </div>
         </header>
@@ -64,14 +69,14 @@ export default async function PostPage({ params }: Props) {
           <img src={post.image} alt={post.imageAlt ?? ''} width={1200} height={630} className="mt-8 h-auto w-full rounded-card" />
         )}
         {toc.length > 0 && (
-          <div className="mt-8 rounded-card border border-border p-5">
+          <div className="mt-8 rounded-card border border-border p-5" data-pagefind-ignore>
             <TableOfContents locale={locale} items={toc} />
           </div>
         )}
         <div className="mt-8 max-w-reading">
           <MdxContent code={post.body.code} components={await getMdxComponents(locale)} />
         </div>
-        <aside className="mt-10 rounded-card bg-accent-soft p-6">
+        <aside className="mt-10 rounded-card bg-accent-soft p-6" data-pagefind-ignore>
           <p className="font-semibold">{t('cta')}</p>
           <Link
             href={localePath(locale, '/get')}
@@ -80,7 +85,9 @@ export default async function PostPage({ params }: Props) {
             {t('ctaButton')}
           </Link>
         </aside>
-        <ShareLinks locale={locale} url={absoluteUrl(localePath(locale, post.path))} title={post.title} />
+        <div data-pagefind-ignore>
+          <ShareLinks locale={locale} url={absoluteUrl(localePath(locale, post.path))} title={post.title} />
+        </div>
       </article>
       <Pager
         label={{ nav: t('pager'), previous: t('newer'), next: t('older') }}

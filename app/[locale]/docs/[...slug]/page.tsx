@@ -49,11 +49,14 @@ export default async function DocPage({ params }: Props) {
   return (
     <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} />}>
       <Breadcrumbs locale={locale} crumbs={crumbs} />
-      <article className="mt-6">
-        <h1 className="text-4xl font-bold tracking-tight">{doc.title}</h1>
+      {/* What the search index (scripts/build/search-index.mjs) reads: this article only, minus its navigation. */}
+      <article className="mt-6" data-pagefind-body data-pagefind-meta={`section:${t('home')}`}>
+        <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
+          {doc.title}
+        </h1>
         <p className="mt-3 text-lg text-muted">{doc.description}</p>
         {toc.length > 0 && (
-          <details className="mt-6 rounded-card border border-border p-4 xl:hidden">
+          <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore>
             <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>
             <div className="mt-3">
               <TableOfContents locale={locale} items={toc} showTitle={false} />
@@ -64,7 +67,7 @@ export default async function DocPage({ params }: Props) {
           <MdxContent code={doc.body.code} components={await getMdxComponents(locale)} />
         </div>
         {doc.lastModified && (
-          <p className="mt-10 text-sm text-muted" data-testid="last-updated">
+          <p className="mt-10 text-sm text-muted" data-testid="last-updated" data-pagefind-ignore>
             {t('lastUpdated', { date: formatDate(locale, doc.lastModified) })}
           </p>
         )}

@@ -1,0 +1,35 @@
+import { fireEvent, render } from '@testing-library/react'
+import { beforeEach, expect, it, vi } from 'vitest'
+
+const { push, openSearch } = vi.hoisted(() => ({ push: vi.fn(), openSearch: vi.fn() }))
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push }) }))
+vi.mock('@/lib/search', () => ({ openSearch }))
+const { SiteBehaviour } = await import('./site-behaviour')
+
+beforeEach(() => {
+  openSearch.mockClear()
+  document.body.innerHTML =
+    '<button data-action="open-search">Search</button><input aria-label="Amount"><dialog data-search-dialog></dialog>'
+})
+
+it('loads and opens the search from the button, "/" and Ctrl+K, but lets "/" be typed in a field', async () => {
+  render(<SiteBehaviour />)
+  const dialog = document.querySelector('dialog')
+  const input = document.querySelector('input')!
+  expect(openSearch).not.toHaveBeenCalled()
+
+  fireEvent.click(document.querySelector('[data-action="open-search"]')!)
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(1))
+  expect(openSearch.mock.calls[0][0]).toBe(dialog)
+
+  expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false)
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(2))
+
+  expect(fireEvent.keyDown(input, { key: '/' })).toBe(true)
+  fireEvent.keyDown(input, { key: 'k', ctrlKey: true })
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(3))
+
+  // Results open with the app router, without a full reload.
+  openSearch.mock.calls[0][1].navigate('/docs/intro')
+  expect(push).toHaveBeenCalledWith('/docs/intro')
+})

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { pageUrl, run } from './search-index.mjs'
+
+describe('pageUrl', () => {
+  it('gives the clean URL the site shows', () => {
+    expect(pageUrl('index.html')).toBe('/')
+    expect(pageUrl('fr.html')).toBe('/fr')
+    expect(pageUrl('fr/index.html')).toBe('/fr')
+    expect(pageUrl('docs/intro.html')).toBe('/docs/intro')
+    expect(pageUrl(path.join('fr', 'blog', 'how-to-negotiate.html'))).toBe('/fr/blog/how-to-negotiate')
+    expect(pageUrl('docs/reindex.html')).toBe('/docs/reindex')
+  })
+})
+
+const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`
+const article = (section: string, title: string, text: string) =>
+  `<nav>Menu Features Blog</nav><article data-pagefind-body data-pagefind-meta="section:${section}"><h1 data-pagefind-meta="title">${title}</h1><h2 id="steps">Steps<a href="#steps">#</a></h2><p>${text}</p><div data-pagefind-ignore>Share on LinkedIn</div></article>`
+
+/** The pages Pagefind stored, decoded from its gzipped fragments. */
+function fragments(dir: string): { url: string; content: string; meta: Record<string, string>; language?: string }[] {
+  const folder = path.join(dir, 'pagefind', 'fragment')
+  return fs.readdirSync(folder).map((name) => {
+    const json = gunzipSync(fs.readFileSync(path.join(folder, name)))
+      .toString('utf8')
+      .replace(/^pagefind_dcd/, '')
+    return { ...JSON.parse(json), language: name.split('_')[0] }
+  })
+}
+
+describe('run', () => {
+  let dir = ''
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('indexes the docs and posts only, one index per language, under their clean URLs', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+    const files: Record<string, string> = {
+      'index.html': page('en', '<h1>Home</h1><p>Import everything</p>'),
+      'docs/intro.html': page('en', article('Help', 'Import contacts', 'Tap Import contacts in the Contacts tab.')),
+      'blog/how-to-negotiate.html': page('en', article('Blog', 'How to negotiate', 'Never lower your price first.')),
+      'fr/docs/intro.html': page('fr', article('Aide', 'Importer des contacts', 'Touchez Importer des contacts.')),
+      'fr.html': page('fr', '<h1>Accueil</h1>'),
+      '_next/static/x.html': page('en', article('Help', 'Build output', 'Never indexed.')),
+    }
+    for (const [file, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), html)
+    }
+    const summary = await run(dir)
+    expect(summary).toMatch(/^indexed 3 pages \(en 2, fr 1\) into pagefind\/: \d+ files, \d+ KB$/)
+
+    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'))
+    expect(Object.keys(entry.languages)).toEqual(['en', 'fr'])
+    const pages = fragments(dir)
+    expect(pages.map((p) => `${p.language} ${p.url}`).sort()).toEqual(['en /blog/how-to-negotiate', 'en /docs/intro', 'fr /fr/docs/intro'])
+    const intro = pages.find((p) => p.url === '/docs/intro')!
+    expect(intro.meta).toMatchObject({ title: 'Import contacts', section: 'Help' })
+    expect(intro.content).not.toMatch(/Menu|Share on|#/)
+    // Only what the site's search loads is shipped: no ready-made UI, no index for pages without a language.
+    const shipped = fs.readdirSync(path.join(dir, 'pagefind'))
+    expect(shipped).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind', 'wasm.fr.pagefind']))
+    expect(shipped.filter((name) => /ui|highlight|unknown/.test(name))).toEqual([])
+  }, 30_000)
+
+  it('gives the same files for the same pages', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+    for (const [file, lang] of [
+      ['docs/a.html', 'en'],
+      ['fr/docs/a.html', 'fr'],
+      ['docs/b.html', 'en'],
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), page(lang, article('Help', `Page ${file}`, `Words about ${file}.`)))
+    }
+    const listing = () =>
+      fs
+        .readdirSync(path.join(dir, 'pagefind'), { recursive: true })
+        .map(String)
+        .sort()
+        .map((name) => {
+          const full = path.join(dir, 'pagefind', name)
+          return fs.statSync(full).isFile() ? `${name} ${fs.readFileSync(full).toString('base64').length}` : name
+        })
+    await run(dir)
+    const first = listing()
+    const entry = fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')
+    await run(dir)
+    expect(listing()).toEqual(first)
+    expect(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toBe(entry)
+  }, 30_000)
+
+  it('fails when no page is marked for the index', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+    fs.writeFileSync(path.join(dir, 'index.html'), page('en', '<h1>Home</h1>'))
+    await expect(run(dir)).rejects.toThrow(/no page carries data-pagefind-body/)
+  }, 30_000)
+})

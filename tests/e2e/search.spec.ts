@@ -1,0 +1,252 @@
+// Site search (issue 8): the Pagefind index of the help pages and blog posts, one per language, opened from the
+// navbar button, "/" or Ctrl/⌘K; nothing of it loads before it is opened; results are keyboard-operable.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { declineAnalytics, expectNoProblems, markWindow, watchProblems, windowIsMarked } from './site'
+
+test.beforeEach(async ({ page }) => declineAnalytics(page))
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** A string found in lib/search.ts (the lazily loaded search code) and in no other script. */
+const SEARCH_CODE_MARKER = 'data-search-prototype'
+
+const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')
+const field = (page: Page) => dialog(page).getByRole('combobox')
+const results = (page: Page) => dialog(page).getByRole('option')
+const status = (page: Page) => dialog(page).getByRole('status')
+const searchButton = (page: Page, name = 'Search') => page.locator('header').getByRole('button', { name, exact: true })
+
+/** Whether any script file the page has fetched so far contains `marker`. */
+async function scriptsContain(page: Page, marker: string): Promise<boolean> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /\.m?js(\?|$)/.test(url)),
+  )
+  for (const url of urls) if ((await (await page.request.get(url)).text()).includes(marker)) return true
+  return false
+}
+
+async function search(page: Page, term: string) {
+  await field(page).fill(term)
+  await expect(results(page).first()).toBeVisible()
+}
+
+async function resultHrefs(page: Page): Promise<string[]> {
+  return results(page).evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''))
+}
+
+test('nothing of the search loads until it is opened', async ({ page }) => {
+  const problems = watchProblems(page)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/docs/intro')
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, 800)
+  await page.waitForTimeout(300)
+  expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([])
+  expect(await scriptsContain(page, SEARCH_CODE_MARKER)).toBe(false)
+  await expect(dialog(page)).toBeHidden()
+
+  await searchButton(page).click()
+  await expect(dialog(page)).toBeVisible()
+  await search(page, 'import')
+  expect(requested).toContain('/pagefind/pagefind.js')
+  expect(await scriptsContain(page, SEARCH_CODE_MARKER)).toBe(true)
+  await page.waitForLoadState('networkidle')
+  await expectNoProblems(problems)
+})
+
+test('the button, "/" and Ctrl+K or ⌘K open the search; Escape closes it and focus goes back', async ({ page }) => {
+  await page.goto('/')
+  const button = searchButton(page)
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+  await button.click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(field(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(button).toBeFocused()
+
+  for (const shortcut of ['/', 'Control+k', 'Meta+k']) {
+    await page.keyboard.press(shortcut)
+    await expect(dialog(page), shortcut).toBeVisible()
+    await expect(field(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+  }
+
+  // The close button too, with focus back on the search button.
+  await button.click()
+  await dialog(page).getByRole('button', { name: 'Close search' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('"/" typed in a text field types a slash', async ({ page }) => {
+  await page.goto('/vat-calculator')
+  const input = page.getByTestId('vat-calculator').getByRole('textbox').first()
+  await expect(input).toBeEnabled()
+  await input.click()
+  await page.keyboard.press('/')
+  await expect(dialog(page)).toBeHidden()
+  await expect(input).toHaveValue(/\//)
+  // Ctrl+K works from a field.
+  await page.keyboard.press('Control+k')
+  await expect(dialog(page)).toBeVisible()
+})
+
+for (const { lang, start, term, sections, own } of [
+  { lang: 'English', start: '/docs/intro', term: 'import', sections: ['Help', 'Blog'], own: (href: string) => !/^\/fr(\/|$)/.test(href) },
+  { lang: 'French', start: '/fr/docs/intro', term: 'importer', sections: ['Aide', 'Blog'], own: (href: string) => href.startsWith('/fr/') },
+]) {
+  test(`${lang} pages find ${lang} pages only, with title, section and the match highlighted`, async ({ page }) => {
+    await page.goto(start)
+    await searchButton(page, lang === 'French' ? 'Rechercher' : 'Search').click()
+    await search(page, term)
+    const hrefs = await resultHrefs(page)
+    expect(hrefs.length).toBeGreaterThan(1)
+    expect(hrefs.filter((href) => !own(href))).toEqual([])
+    for (const option of await results(page).all()) {
+      await expect(option.locator('[data-slot="title"]')).not.toBeEmpty()
+      expect(sections).toContain(await option.locator('[data-slot="section"]').textContent())
+    }
+    await expect(results(page).first().locator('mark').first()).toHaveText(/import/i)
+    await expect(status(page)).toHaveText(lang === 'French' ? /\d+ résultats?/ : /\d+ results?/)
+  })
+}
+
+test('after switching language on the spot, the search finds French pages only', async ({ page }) => {
+  await page.goto('/docs/intro')
+  await page.waitForLoadState('networkidle')
+  await markWindow(page)
+  await searchButton(page).click()
+  await search(page, 'import')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('language-menu').locator('summary').click()
+  await page.getByTestId('language-menu').getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
+  expect(await windowIsMarked(page)).toBe(true)
+  await searchButton(page, 'Rechercher').click()
+  await search(page, 'importer')
+  const hrefs = await resultHrefs(page)
+  expect(hrefs.filter((href) => !href.startsWith('/fr/'))).toEqual([])
+  await expect(field(page)).toHaveAttribute('placeholder', /Par exemple/)
+})
+
+test('arrow keys move through the results and Enter opens one, without a full reload', async ({ page }) => {
+  await page.goto('/blog')
+  await page.waitForLoadState('networkidle')
+  await markWindow(page)
+  await page.keyboard.press('/')
+  await search(page, 'import')
+  const options = results(page)
+  expect(await options.count()).toBeGreaterThan(1)
+  await page.keyboard.press('ArrowDown')
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false')
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!)
+  await page.keyboard.press('ArrowUp')
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  const href = (await options.nth(1).getAttribute('href'))!
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.locator('h1')).toHaveCount(1)
+  expect(await windowIsMarked(page)).toBe(true)
+})
+
+test('a click on a result opens it', async ({ page }) => {
+  await page.goto('/fr')
+  await searchButton(page, 'Rechercher').click()
+  await search(page, 'négocier')
+  const first = results(page).first()
+  const href = (await first.getAttribute('href'))!
+  expect(href.startsWith('/fr/')).toBe(true)
+  await first.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(dialog(page)).toBeHidden()
+})
+
+test('no match says so, with the query as text', async ({ page }) => {
+  await page.goto('/docs/intro')
+  await searchButton(page).click()
+  await field(page).fill('zzqxw')
+  await expect(status(page)).toHaveText('No results for “zzqxw”. Try another word.')
+  await expect(results(page)).toHaveCount(0)
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a hostile query is never rendered as markup', async ({ page }) => {
+  await page.goto('/docs/intro')
+  await searchButton(page).click()
+  // Pagefind matches any of the words, so this may or may not find pages: either way nothing may run.
+  await field(page).fill('"><img src=x onerror="window.__searchXss=1"><script>window.__searchXss=2</script>')
+  await expect(status(page)).not.toBeEmpty()
+  await expect(dialog(page).locator('img, script')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined()
+})
+
+test('the open search, with results, has no accessibility violation', async ({ page }) => {
+  await page.goto('/docs/intro')
+  await searchButton(page).click()
+  await search(page, 'contact')
+  await page.keyboard.press('ArrowDown')
+  const axe = await new AxeBuilder({ page }).include('dialog[data-search-dialog]').withTags(WCAG_TAGS).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test.describe('navbar fit', () => {
+  for (const [width, url, label] of [
+    [996, '/fr/docs/intro', 'Rechercher'],
+    [996, '/docs/intro', 'Search'],
+    [1280, '/fr/docs/intro', 'Rechercher'],
+    [1280, '/docs/intro', 'Search'],
+  ] as const) {
+    test(`at ${width} px (${url}) every navbar item fits on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(url)
+      const nav = page.locator('header nav')
+      const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      // No link label wraps onto a second line.
+      const lines = await page
+        .locator('header nav ul')
+        .first()
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const range = document.createRange()
+            range.selectNodeContents(link)
+            return `${link.textContent}: ${new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size}`
+          }),
+        )
+      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([])
+      const button = searchButton(page, label)
+      await expect(button).toBeVisible()
+      // The label shows from 1280 px; below, the icon alone with the name for assistive technology.
+      if (width >= 1280) await expect(button).toContainText(label)
+    })
+  }
+
+  test('on a 390 px phone the search button sits in the bar and opens the search', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/fr')
+    const button = searchButton(page, 'Rechercher')
+    await expect(button).toBeVisible()
+    const box = (await button.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(box.width).toBeGreaterThanOrEqual(24)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await button.click()
+    await expect(dialog(page)).toBeVisible()
+    await search(page, 'contact')
+    const dialogBox = (await dialog(page).boundingBox())!
+    expect(dialogBox.x).toBeGreaterThanOrEqual(0)
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390)
+  })
+})
