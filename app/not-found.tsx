@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import './globals.css'
 
 // Next's generic 404 (out/404.html before scripts/postexport.mjs replaces it with the localized one).
@@ -9,9 +8,11 @@ export default function GlobalNotFound() {
       <body className="mx-auto max-w-reading px-4 py-24 text-center font-sans">
         <h1 className="text-4xl font-bold">Page not found</h1>
         <p className="mt-6">
-          <Link href="/" className="text-accent underline">
+          {/* A full load is right here: this page has no layout, and next/link would ship its client code to every page. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className="text-accent underline">
             Back to the home page
-          </Link>
+          </a>
         </p>
       </body>
     </html>

@@ -1,23 +1,10 @@
-'use client'
-// The site's internal link: next/link, except that nothing is prefetched on 2g or data-saver connections (SPEC §7).
-import NextLink from 'next/link'
+// The site's internal link: a plain <a data-link>, server-rendered. SiteBehaviour turns clicks on it into
+// client-side navigations and prefetches it when it scrolls into view, except on 2g or data-saver
+// connections (SPEC §7): see enhanceLinks in lib/enhance.ts. (next/link ships about 4 KB gzip of client
+// code per copy, and the bundler put one copy in the layout's chunk and one in each page's: this keeps
+// every page inside its first-load JavaScript budget.)
 import type { ComponentProps } from 'react'
 
-interface NetworkInformation {
-  saveData?: boolean
-  effectiveType?: string
-}
-
-export function isConstrainedConnection(connection: NetworkInformation | undefined): boolean {
-  if (!connection) return false
-  return Boolean(connection.saveData) || /(^|-)2g$/.test(connection.effectiveType ?? '')
-}
-
-function prefetchAllowed(): boolean {
-  if (typeof navigator === 'undefined') return true
-  return !isConstrainedConnection((navigator as Navigator & { connection?: NetworkInformation }).connection)
-}
-
-export function Link({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetchAllowed() ? prefetch : false} {...props} />
+export function Link({ href, prefetch = true, ...props }: ComponentProps<'a'> & { href: string; prefetch?: boolean }) {
+  return <a href={href} data-link={prefetch ? '' : 'no-prefetch'} {...props} />
 }

@@ -1,6 +1,5 @@
 // Google Analytics 4, loaded only after consent (DECISIONS.md "Analytics"). No React here.
 export const CONSENT_STORAGE_KEY = 'track-analytics-consent'
-export const CONSENT_OPEN_EVENT = 'track:open-consent'
 
 export type Consent = 'granted' | 'denied'
 

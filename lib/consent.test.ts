@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { CONSENT_OPEN_EVENT, CONSENT_STORAGE_KEY } from './analytics'
+import { CONSENT_STORAGE_KEY } from './analytics'
+import { CONSENT_OPEN_EVENT } from './enhance'
 import { startConsent } from './consent'
 
 let banner: HTMLElement

@@ -2,15 +2,8 @@
 // that ConsentBanner renders hidden. SiteBehaviour loads this module lazily, only where an analytics id
 // is configured. Nothing reaches Google before the visitor accepts; after that, exactly one page_view
 // is sent for the page they are on and one for each client-side route change.
-import {
-  CONSENT_OPEN_EVENT,
-  type Consent,
-  loadGoogleAnalytics,
-  readConsent,
-  revokeGoogleAnalytics,
-  sendPageView,
-  writeConsent,
-} from './analytics'
+import { type Consent, loadGoogleAnalytics, readConsent, revokeGoogleAnalytics, sendPageView, writeConsent } from './analytics'
+import { CONSENT_OPEN_EVENT } from './enhance'
 
 export function startConsent(banner: HTMLElement, gaId: string) {
   let consent = readConsent(window.localStorage)

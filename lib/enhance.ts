@@ -4,6 +4,9 @@
 
 type Cleanup = () => void
 
+/** Dispatched on window by the footer's cookie settings button: lib/consent.ts reopens the banner. */
+export const CONSENT_OPEN_EVENT = 'track:open-consent'
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -79,6 +82,69 @@ export function enhanceDisclosures(): Cleanup {
     document.removeEventListener('keydown', onKeyDown)
     document.removeEventListener('pointerdown', onPointerDown)
     document.removeEventListener('click', onClick)
+  }
+}
+
+interface NetworkInformation {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** SPEC §7: links are prefetched, except on 2g or data-saver connections. */
+export function isConstrainedConnection(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return false
+  return Boolean(connection.saveData) || /(^|-)2g$/.test(connection.effectiveType ?? '')
+}
+
+export interface Router {
+  push(href: string): void
+  prefetch(href: string): void
+}
+
+/**
+ * Internal links (`<a data-link>`, see components/link.tsx) navigate client-side with the app router,
+ * and are prefetched once they scroll into view unless the connection is constrained. Clicks that a
+ * browser should handle itself are left alone: modified or middle clicks, other targets, downloads,
+ * other sites, and a #hash on the current page.
+ */
+export function enhanceLinks(router: Router, connection?: NetworkInformation) {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-link]')
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+    const url = new URL(anchor.href, window.location.href)
+    if (url.origin !== window.location.origin) return
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return
+    event.preventDefault()
+    router.push(url.pathname + url.search + url.hash)
+  }
+  document.addEventListener('click', onClick)
+
+  const prefetched = new Set<string>()
+  const observer =
+    isConstrainedConnection(connection) || typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer!.unobserve(entry.target)
+            const url = new URL((entry.target as HTMLAnchorElement).href, window.location.href)
+            if (url.origin !== window.location.origin || prefetched.has(url.pathname) || url.pathname === window.location.pathname) continue
+            prefetched.add(url.pathname)
+            router.prefetch(url.pathname)
+          }
+        })
+  /** Watches the links now on the page (call again after a route change). */
+  const scan = () => {
+    document.querySelectorAll('a[data-link=""]').forEach((a) => observer?.observe(a))
+  }
+  scan()
+  return {
+    scan,
+    dispose() {
+      document.removeEventListener('click', onClick)
+      observer?.disconnect()
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
-import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/components/ui/icons'
+import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
 import { downloadLink, navbarLinks } from '@/lib/navigation'
 import { LanguageLinks } from './language-links'
@@ -79,7 +79,15 @@ export async function Navbar({ locale }: { locale: Locale }) {
               <LanguageLinks locale={locale} names={languageNames} className={languageLink} />
             </ul>
           </details>
-          <ThemeToggle label={tTheme('toggle')} />
+          <ThemeToggle
+            label={tTheme('toggle')}
+            icons={
+              <>
+                <MoonIcon className="dark:hidden" />
+                <SunIcon className="hidden dark:block" />
+              </>
+            }
+          />
           <details data-disclosure data-trap-focus className="group nav:hidden" data-testid="mobile-menu">
             <summary
               className={`flex size-10 items-center justify-center rounded-lg hover:bg-surface ${summaryReset}`}

@@ -1,8 +1,7 @@
 'use client'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { CONSENT_OPEN_EVENT } from '@/lib/analytics'
-import { delegateActions, enhanceDisclosures, hideOnScroll, routeProgress } from '@/lib/enhance'
+import { CONSENT_OPEN_EVENT, delegateActions, enhanceDisclosures, enhanceLinks, hideOnScroll, routeProgress } from '@/lib/enhance'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
 import { isSearchShortcut } from '@/lib/search-shortcut'
 
@@ -12,6 +11,14 @@ export function SiteBehaviour() {
   const progress = useRef<ReturnType<typeof routeProgress>>(null)
   const consent = useRef<{ onRoute(path: string): void; dispose(): void }>(null)
   const router = useRouter()
+  const links = useRef<ReturnType<typeof enhanceLinks>>(null)
+
+  // Internal links navigate client-side and are prefetched in view (SPEC §7).
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: Parameters<typeof enhanceLinks>[1] }).connection
+    links.current = enhanceLinks(router, connection)
+    return () => links.current?.dispose()
+  }, [router])
 
   useEffect(() => {
     restoreHtmlState()
@@ -79,6 +86,7 @@ export function SiteBehaviour() {
   // A new route: menus close and the progress bar goes away.
   useEffect(() => {
     progress.current?.done()
+    links.current?.scan()
     consent.current?.onRoute(pathname)
     document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]').forEach((d) => (d.open = false))
   }, [pathname])

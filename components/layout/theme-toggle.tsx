@@ -1,12 +1,14 @@
 'use client'
 import { useTheme } from 'next-themes'
-import { useSyncExternalStore } from 'react'
-import { MoonIcon, SunIcon } from '@/components/ui/icons'
+import { type ReactNode, useSyncExternalStore } from 'react'
 
 const subscribeNothing = () => () => {}
 
-/** Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. */
-export function ThemeToggle({ label }: { label: string }) {
+/**
+ * Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. The icons
+ * come rendered from the server (importing the icon set here would ship all of it to every page).
+ */
+export function ThemeToggle({ label, icons }: { label: string; icons: ReactNode }) {
   const { resolvedTheme, setTheme } = useTheme()
   // false while prerendering and hydrating, true after: aria-pressed then reflects the theme.
   const mounted = useSyncExternalStore(
@@ -24,8 +26,7 @@ export function ThemeToggle({ label }: { label: string }) {
       data-testid="theme-toggle"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      <MoonIcon className="dark:hidden" />
-      <SunIcon className="hidden dark:block" />
+      {icons}
     </button>
   )
 }

@@ -16,7 +16,9 @@ function setup(locale: Locale, search = '') {
   const m = MESSAGES[locale]
   const strings: VatCalculatorStrings = { ...m.form, amountErrors: m.amountErrors, rateErrors: m.rateErrors }
   const presetLabels = Object.fromEntries(VAT_PRESETS.map((p) => [p, formatRate(locale, PRESET_RATES[p])])) as Record<VatPreset, string>
-  const view = render(<VatCalculator locale={locale} presetLabels={presetLabels} strings={strings} />)
+  const view = render(
+    <VatCalculator locale={locale} presetLabels={presetLabels} strings={strings} icons={{ alert: null, copy: null, check: null }} />,
+  )
   return { ...view, m: m.form, errors: { amount: m.amountErrors, rate: m.rateErrors }, presetLabels }
 }
 

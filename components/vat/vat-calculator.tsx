@@ -1,7 +1,6 @@
 'use client'
 // The VAT calculator's form: results from lib/vat.ts as you type, and the state mirrored in the URL query.
-import { useEffect, useId, useRef, useState } from 'react'
-import { AlertIcon, CheckIcon, CopyIcon } from '@/components/ui/icons'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { formatEuros, formatRate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n'
 import {
@@ -28,6 +27,8 @@ export interface VatCalculatorProps {
   /** "20%" / "20 %": formatted on the server so the first render matches it exactly. */
   presetLabels: Record<VatPreset, string>
   strings: VatCalculatorStrings
+  /** Rendered on the server: importing the icon set here would ship all of it with the island. */
+  icons: { alert: ReactNode; copy: ReactNode; check: ReactNode }
 }
 
 /** Typing replaces the current history entry this long after the last key, so the URL can be shared at any time. */
@@ -42,16 +43,16 @@ const optionClass =
 const buttonClass =
   'inline-flex min-h-10 items-center gap-2 rounded-lg border px-4 font-semibold transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:border-border disabled:bg-surface disabled:text-muted'
 
-function FieldError({ id, message }: { id: string; message: string }) {
+function FieldError({ id, message, icon }: { id: string; message: string; icon: ReactNode }) {
   return (
     <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
-      <AlertIcon width={16} height={16} className="mt-0.5 shrink-0" />
+      {icon}
       {message}
     </p>
   )
 }
 
-export function VatCalculator({ locale, presetLabels, strings: s }: VatCalculatorProps) {
+export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCalculatorProps) {
   // null until the URL has been read after hydration: the server cannot know the query, and the form stays inert until then.
   const [loaded, setLoaded] = useState<VatForm | null>(null)
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
@@ -176,7 +177,7 @@ export function VatCalculator({ locale, presetLabels, strings: s }: VatCalculato
             aria-describedby={amountError ? `${ids.amountError} ${ids.amountHint}` : ids.amountHint}
             className={fieldClass}
           />
-          {amountError && <FieldError id={ids.amountError} message={s.amountErrors[amountError]} />}
+          {amountError && <FieldError id={ids.amountError} message={s.amountErrors[amountError]} icon={icons.alert} />}
         </div>
 
         <fieldset>
@@ -225,7 +226,7 @@ export function VatCalculator({ locale, presetLabels, strings: s }: VatCalculato
                 aria-describedby={rateError ? `${ids.rateError} ${ids.rateHint}` : ids.rateHint}
                 className={`${fieldClass} max-w-40`}
               />
-              {rateError && <FieldError id={ids.rateError} message={s.rateErrors[rateError]} />}
+              {rateError && <FieldError id={ids.rateError} message={s.rateErrors[rateError]} icon={icons.alert} />}
             </div>
           )}
         </fieldset>
@@ -277,7 +278,7 @@ export function VatCalculator({ locale, presetLabels, strings: s }: VatCalculato
             disabled={!rows}
             className={`${buttonClass} border-accent bg-accent text-accent-fg enabled:hover:bg-accent-strong`}
           >
-            <CopyIcon width={18} height={18} />
+            {icons.copy}
             {s.copy}
           </button>
           <button
@@ -292,7 +293,7 @@ export function VatCalculator({ locale, presetLabels, strings: s }: VatCalculato
             role="status"
             className={`flex items-center gap-1.5 text-sm font-medium ${copyState === 'failed' ? 'text-danger' : 'text-success'}`}
           >
-            {copyState === 'copied' && <CheckIcon width={16} height={16} />}
+            {copyState === 'copied' && icons.check}
             {copyState === 'copied' ? s.copied : copyState === 'failed' ? s.copyFailed : ''}
           </p>
         </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { AlertIcon, CheckIcon, CopyIcon } from '@/components/ui/icons'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { JsonLd } from '@/components/json-ld'
 import { VatCalculator, type VatCalculatorStrings } from '@/components/vat/vat-calculator'
@@ -42,7 +43,16 @@ export default async function VatCalculatorPage({ params }: Props) {
         >
           {t('noScript')}
         </p>
-        <VatCalculator locale={locale} presetLabels={presetLabels} strings={strings} />
+        <VatCalculator
+          locale={locale}
+          presetLabels={presetLabels}
+          strings={strings}
+          icons={{
+            alert: <AlertIcon width={16} height={16} className="mt-0.5 shrink-0" />,
+            copy: <CopyIcon width={18} height={18} />,
+            check: <CheckIcon width={16} height={16} />,
+          }}
+        />
       </div>
       <VatExplainer locale={locale} />
     </div>
