@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { compareTrees, firstDifference, pathHasBuildId, replaceBuildIds } from './scale/compare-trees.mjs'
-import { buildEnv, formatSeconds, makeProjectCopy, removeOnExit, runMeasured, tail } from './scale/project-copy.mjs'
+import { buildEnv, formatSeconds, makeProjectCopy, removeOnExit, removeProjectCopy, runMeasured, tail } from './scale/project-copy.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PLACEHOLDER = '__BUILD_ID__'
