@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   delegateActions,
   enhanceDisclosures,
-  enhanceLinks,
   isConstrainedConnection,
   navigationTarget,
+  prefetchLinks,
   PROGRESS_DELAY_MS,
   routeProgress,
 } from './enhance'
@@ -121,43 +121,7 @@ it('delegateActions runs the handler named by data-action', () => {
   expect(seen).toEqual(['you'])
 })
 
-describe('enhanceLinks', () => {
-  const router = () => ({ push: vi.fn(), prefetch: vi.fn() })
-  const click = (el: Element, init: MouseEventInit = {}) => {
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })
-    el.dispatchEvent(event)
-    return event
-  }
-
-  it('navigates client-side on a plain click, keeping query and hash', () => {
-    history.replaceState(null, '', '/')
-    document.body.innerHTML = '<a data-link href="/docs/intro?x=1#y"><span id="inner">FAQ</span></a>'
-    const r = router()
-    const links = enhanceLinks(r)
-    const event = click(document.getElementById('inner')!)
-    expect(event.defaultPrevented).toBe(true)
-    expect(r.push).toHaveBeenCalledWith('/docs/intro?x=1#y')
-    links.dispose()
-  })
-
-  it('leaves modified clicks, new tabs, downloads, other sites and same-page anchors to the browser', () => {
-    history.replaceState(null, '', '/blog')
-    document.body.innerHTML = `
-      <a data-link id="a" href="/docs">Docs</a>
-      <a data-link id="b" href="/docs" target="_blank">Docs</a>
-      <a data-link id="c" href="/x.pdf" download>File</a>
-      <a data-link id="d" href="https://example.org/">Other</a>
-      <a data-link id="e" href="#section">Section</a>
-      <a id="f" href="/docs">Not ours</a>`
-    const r = router()
-    const links = enhanceLinks(r)
-    expect(click(document.getElementById('a')!, { metaKey: true }).defaultPrevented).toBe(false)
-    expect(click(document.getElementById('a')!, { button: 1 }).defaultPrevented).toBe(false)
-    for (const id of ['b', 'c', 'd', 'e', 'f']) expect(click(document.getElementById(id)!).defaultPrevented).toBe(false)
-    expect(r.push).not.toHaveBeenCalled()
-    links.dispose()
-  })
-
+describe('prefetchLinks', () => {
   it('prefetches links in view, once each, except on constrained connections', () => {
     const observed: Element[] = []
     let callback: IntersectionObserverCallback = () => {}
@@ -177,20 +141,19 @@ describe('enhanceLinks', () => {
     history.replaceState(null, '', '/')
     document.body.innerHTML =
       '<a data-link="" href="/blog">Blog</a><a data-link="" href="/blog">Blog</a><a data-link="no-prefetch" href="/get">Get</a>'
-    const r = router()
-    const links = enhanceLinks(r, { effectiveType: '4g' })
+    const prefetch = vi.fn()
+    const links = prefetchLinks(prefetch, { effectiveType: '4g' })
     expect(observed).toHaveLength(2)
     callback(
       observed.map((target) => ({ target, isIntersecting: true })) as unknown as IntersectionObserverEntry[],
       {} as IntersectionObserver,
     )
-    expect(r.prefetch).toHaveBeenCalledTimes(1)
-    expect(r.prefetch).toHaveBeenCalledWith('/blog')
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    expect(prefetch).toHaveBeenCalledWith('/blog')
     links.dispose()
 
     observed.length = 0
-    const saver = router()
-    enhanceLinks(saver, { saveData: true }).dispose()
+    prefetchLinks(prefetch, { saveData: true }).dispose()
     expect(observed).toHaveLength(0)
     vi.unstubAllGlobals()
   })

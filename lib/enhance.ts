@@ -1,8 +1,15 @@
 // The site's behaviours, as plain DOM code over server-rendered markup: the client bundle carries no
 // markup or class names for them, and everything still works (more plainly) without JavaScript.
-// Each function returns its clean-up. Used by components/layout/site-behaviour.tsx.
+// None is needed to read the page or follow a link (that is lib/links.ts), so components/layout/site-behaviour.tsx
+// loads this module when the browser is first idle and calls startBehaviours(). Each function returns its clean-up.
+import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
+import { clickedLink } from '@/lib/links'
+import { isSearchShortcut } from '@/lib/search-shortcut'
 
 type Cleanup = () => void
+
+/** Set on <html> while the behaviours are attached (end-to-end tests wait for it before using them). */
+export const BEHAVIOURS_ATTRIBUTE = 'data-behaviours'
 
 /** Dispatched on window by the footer's cookie settings button: lib/consent.ts reopens the banner. */
 export const CONSENT_OPEN_EVENT = 'track:open-consent'
@@ -85,7 +92,7 @@ export function enhanceDisclosures(): Cleanup {
   }
 }
 
-interface NetworkInformation {
+export interface NetworkInformation {
   saveData?: boolean
   effectiveType?: string
 }
@@ -96,30 +103,11 @@ export function isConstrainedConnection(connection: NetworkInformation | undefin
   return Boolean(connection.saveData) || /(^|-)2g$/.test(connection.effectiveType ?? '')
 }
 
-export interface Router {
-  push(href: string): void
-  prefetch(href: string): void
-}
-
 /**
- * Internal links (`<a data-link>`, see components/link.tsx) navigate client-side with the app router,
- * and are prefetched once they scroll into view unless the connection is constrained. Clicks that a
- * browser should handle itself are left alone: modified or middle clicks, other targets, downloads,
- * other sites, and a #hash on the current page.
+ * Internal links (`<a data-link="">`; `data-link="no-prefetch"` opts out) are prefetched once they scroll into
+ * view, each once, unless the connection is constrained. `scan()` watches the links now on the page.
  */
-export function enhanceLinks(router: Router, connection?: NetworkInformation) {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-link]')
-    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
-    const url = new URL(anchor.href, window.location.href)
-    if (url.origin !== window.location.origin) return
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return
-    event.preventDefault()
-    router.push(url.pathname + url.search + url.hash)
-  }
-  document.addEventListener('click', onClick)
-
+export function prefetchLinks(prefetch: (path: string) => void, connection?: NetworkInformation) {
   const prefetched = new Set<string>()
   const observer =
     isConstrainedConnection(connection) || typeof IntersectionObserver === 'undefined'
@@ -131,21 +119,14 @@ export function enhanceLinks(router: Router, connection?: NetworkInformation) {
             const url = new URL((entry.target as HTMLAnchorElement).href, window.location.href)
             if (url.origin !== window.location.origin || prefetched.has(url.pathname) || url.pathname === window.location.pathname) continue
             prefetched.add(url.pathname)
-            router.prefetch(url.pathname)
+            prefetch(url.pathname)
           }
         })
-  /** Watches the links now on the page (call again after a route change). */
   const scan = () => {
     document.querySelectorAll('a[data-link=""]').forEach((a) => observer?.observe(a))
   }
   scan()
-  return {
-    scan,
-    dispose() {
-      document.removeEventListener('click', onClick)
-      observer?.disconnect()
-    },
-  }
+  return { scan, dispose: () => observer?.disconnect() }
 }
 
 /** SPEC §4 / §9: the progress bar appears only when a route change takes longer than this. */
@@ -153,12 +134,8 @@ export const PROGRESS_DELAY_MS = 200
 
 /** The internal URL a click will navigate to, or null when it stays on this page or leaves the site. */
 export function navigationTarget(event: MouseEvent, location: Location): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
-  const url = new URL(anchor.href, location.href)
-  if (url.origin !== location.origin || url.pathname === location.pathname) return null
-  return url
+  const url = clickedLink(event, location)
+  return url && url.pathname !== location.pathname ? url : null
 }
 
 /** Shows `bar` when a client-side route change started by a link or history takes longer than the delay. */
@@ -181,7 +158,7 @@ export function routeProgress(bar: HTMLElement, delay = PROGRESS_DELAY_MS) {
   const onPopState = () => {
     if (window.location.pathname !== routePath) start()
   }
-  // Capture phase: it runs before next/link's own handler calls preventDefault on the click.
+  // Capture phase: it runs before lib/links.ts calls preventDefault on the click.
   document.addEventListener('click', onClick, true)
   window.addEventListener('popstate', onPopState)
   window.addEventListener('pagehide', done)
@@ -206,4 +183,89 @@ export function delegateActions(handlers: Record<string, (element: HTMLElement) 
   }
   document.addEventListener('click', onClick)
   return () => document.removeEventListener('click', onClick)
+}
+
+export interface Behaviours {
+  /** Call when the route has changed: its links are watched for prefetch, the progress bar goes away, analytics counts the page view. */
+  onRoute(pathname: string): void
+  dispose(): void
+}
+
+/**
+ * Attaches every behaviour to the layout's markup: the navbar hiding on scroll, the menus, the progress bar,
+ * the announcement's dismiss button, the consent banner (and analytics, lazily), and the search (lazily, with
+ * its button and the `/` and Ctrl/Cmd-K shortcuts), and the prefetch of links in view. Search results open with `router`.
+ */
+export function startBehaviours(router: { push(href: string): void; prefetch(href: string): void }): Behaviours {
+  const html = document.documentElement
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  const prefetch = prefetchLinks((path) => router.prefetch(path), connection)
+  const header = document.querySelector<HTMLElement>('header[data-navbar]')
+  const bar = document.querySelector<HTMLElement>('[data-route-progress]')
+  const progress = bar && routeProgress(bar)
+  let disposed = false
+
+  // Analytics code is fetched only where an id is configured (the banner is then in the page).
+  let consent: { onRoute(path: string): void; dispose(): void } | undefined
+  const banner = document.querySelector<HTMLElement>('[data-consent-banner]')
+  const gaId = banner?.dataset.gaId
+  if (banner && gaId) {
+    void import('@/lib/consent').then(({ startConsent }) => {
+      if (!disposed) consent = startConsent(banner, gaId)
+    })
+  }
+
+  // Search: its code (lib/search.ts, then Pagefind) loads only when the visitor first opens it.
+  let search: Promise<typeof import('@/lib/search')> | undefined
+  const openSearch = () => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-search-dialog]')
+    if (!dialog) return
+    search ??= import('@/lib/search')
+    search.then(
+      ({ openSearch }) => openSearch(dialog, { navigate: (href) => router.push(href) }),
+      () => (search = undefined),
+    )
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isSearchShortcut(event)) return
+    event.preventDefault()
+    openSearch()
+  }
+  document.addEventListener('keydown', onKeyDown)
+
+  const cleanups = [
+    header ? hideOnScroll(header) : () => {},
+    enhanceDisclosures(),
+    delegateActions({
+      'dismiss-announcement': (button) => {
+        try {
+          localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, button.dataset.announcementId ?? '')
+        } catch {
+          // Storage may be blocked: the bar still closes for this page view.
+        }
+        html.setAttribute('data-announcement-dismissed', '')
+        document.getElementById('content')?.focus()
+      },
+      'open-consent': () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT)),
+      'open-search': openSearch,
+    }),
+    () => document.removeEventListener('keydown', onKeyDown),
+  ]
+  html.setAttribute(BEHAVIOURS_ATTRIBUTE, '')
+
+  return {
+    onRoute(pathname) {
+      prefetch.scan()
+      progress?.done()
+      consent?.onRoute(pathname)
+    },
+    dispose() {
+      disposed = true
+      html.removeAttribute(BEHAVIOURS_ATTRIBUTE)
+      consent?.dispose()
+      progress?.dispose()
+      prefetch.dispose()
+      cleanups.forEach((cleanup) => cleanup())
+    },
+  }
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: builds the site, serves out/ like a CDN and measures, per page type and language,
-// first-load JS (gzip of every script the HTML makes a modern browser load, nomodule excluded), CSS
+// first-load JS (gzip of every script the HTML makes a modern browser load, nomodule excluded; the chunk scripts
+// that scripts/build/defer-scripts.mjs swaps in after the first paint count, as `data-src`), CSS
 // and HTML (gzip), and Lighthouse mobile scores (median of N runs, with the spread). Checks budgets.
 // Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per page, default 3).
 import { spawnSync } from 'node:child_process'
@@ -46,7 +47,7 @@ function weights(urlPath) {
   const scripts = new Set()
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     const attrs = m[1]
-    const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1]
+    const src = /\s(?:data-)?src="([^"]+)"/.exec(attrs)?.[1]
     if (src && !/\snoModule|\snomodule/i.test(attrs)) scripts.add(src)
   }
   // Scripts only preloaded (Next preloads its global error boundary at low priority): fetched, not run.

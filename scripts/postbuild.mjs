@@ -1,10 +1,10 @@
 // Steps that work on the finished export (out/), after the English move and the sitemap:
-// social images, the search index, then the security headers (last: they hash the final HTML).
+// social images, the search index, scripts deferred until the first paint, then the security headers (last: they hash the final HTML).
 // Usage: node scripts/postbuild.mjs [outDir=out]
 import path from 'node:path'
 
 const OUT = path.resolve(process.argv[2] ?? 'out')
-const steps = ['og-images', 'search-index', 'headers']
+const steps = ['og-images', 'search-index', 'defer-scripts', 'headers']
 
 for (const step of steps) {
   const started = Date.now()

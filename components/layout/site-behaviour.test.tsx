@@ -12,8 +12,21 @@ beforeEach(() => {
     '<button data-action="open-search">Search</button><input aria-label="Amount"><dialog data-search-dialog></dialog>'
 })
 
+it('attaches the behaviours once the browser is idle, and detaches them on unmount', async () => {
+  const html = document.documentElement
+  const view = render(<SiteBehaviour />)
+  expect(html.hasAttribute('data-js')).toBe(true)
+  expect(html.hasAttribute('data-behaviours')).toBe(false)
+  fireEvent.click(document.querySelector('[data-action="open-search"]')!)
+  await vi.waitFor(() => expect(html.hasAttribute('data-behaviours')).toBe(true))
+  expect(openSearch).not.toHaveBeenCalled()
+  view.unmount()
+  expect(html.hasAttribute('data-behaviours')).toBe(false)
+})
+
 it('loads and opens the search from the button, "/" and Ctrl+K, but lets "/" be typed in a field', async () => {
   render(<SiteBehaviour />)
+  await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-behaviours')).toBe(true))
   const dialog = document.querySelector('dialog')
   const input = document.querySelector('input')!
   expect(openSearch).not.toHaveBeenCalled()

@@ -1,6 +1,6 @@
 // The site shell: routing, navbar, menus, language, theme, announcement, errors and loading states.
 import { expect, type Page, test } from '@playwright/test'
-import { declineAnalytics, expectNoProblems, markWindow, watchProblems, windowIsMarked } from './site'
+import { declineAnalytics, expectNoProblems, gotoReady, markWindow, watchProblems, windowIsMarked } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))
 
@@ -109,7 +109,7 @@ test.describe('navbar', () => {
   })
 
   test('hides while scrolling down and shows while scrolling up', async ({ page }) => {
-    await page.goto('/docs/intro')
+    await gotoReady(page, '/docs/intro')
     const header = page.locator('header[data-navbar]')
     await expect(header).toBeInViewport()
     await page.mouse.wheel(0, 1200)
@@ -121,7 +121,7 @@ test.describe('navbar', () => {
   })
 
   test('never hides while focus is inside it', async ({ page }) => {
-    await page.goto('/docs/intro')
+    await gotoReady(page, '/docs/intro')
     await page.mouse.wheel(0, 1200)
     const header = page.locator('header[data-navbar]')
     await expect(header).toHaveAttribute('data-hidden', '')
@@ -133,7 +133,7 @@ test.describe('navbar', () => {
   })
 
   test('language menu keeps the visitor on the same page, both ways, without a full reload', async ({ page }) => {
-    await page.goto('/docs/intro')
+    await gotoReady(page, '/docs/intro')
     await page.waitForLoadState('networkidle')
     await markWindow(page)
     await page.getByTestId('language-menu').locator('summary').click()
@@ -150,7 +150,7 @@ test.describe('navbar', () => {
   })
 
   test('language menu closes on Escape and returns focus', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const menu = page.getByTestId('language-menu')
     await menu.locator('summary').click()
     await expect(menu).toHaveAttribute('open', '')
@@ -164,7 +164,7 @@ test.describe('mobile menu (below 996 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens with the same items, traps focus, closes on Escape', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(page.locator('header nav ul').first()).toBeHidden()
     const menu = page.getByTestId('mobile-menu')
     await page.getByTestId('mobile-menu-button').click()
@@ -184,7 +184,7 @@ test.describe('mobile menu (below 996 px)', () => {
   })
 
   test('closes on navigation', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByTestId('mobile-menu-button').click()
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
@@ -216,7 +216,7 @@ test.describe('colour mode', () => {
   test('the toggle switches, and the choice is remembered over the system preference', async ({ page }) => {
     const problems = watchProblems(page)
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true')
@@ -235,7 +235,7 @@ test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('[data-announcement]')
 
   test('can be dismissed, stays dismissed, without layout shift', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(bar(page)).toBeVisible()
     await page.getByTestId('dismiss-announcement').click()
     await expect(bar(page)).toBeHidden()
@@ -259,7 +259,7 @@ test.describe('announcement bar', () => {
 
   test('comes back when the announcement id changes', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('track-announcement-dismissed', 'an-older-announcement'))
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(bar(page)).toBeVisible()
   })
 })
@@ -293,8 +293,27 @@ test.describe('accessibility basics', () => {
 })
 
 test.describe('loading states', () => {
+  for (const url of ['/', '/fr/docs/intro']) {
+    test(`${url} paints from its HTML and CSS before it requests its scripts, then hydrates`, async ({ page }) => {
+      await gotoReady(page, url)
+      const timing = await page.evaluate(() => {
+        const chunks = performance.getEntriesByType('resource').filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(e.name))
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          firstScript: Math.min(...chunks.map((e) => e.startTime)),
+          scripts: chunks.length,
+        }
+      })
+      expect(timing.scripts).toBeGreaterThan(0)
+      expect(timing.paint).toBeGreaterThan(0)
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint)
+      // Hydrated: the theme toggle reports its state.
+      await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', /true|false/)
+    })
+  }
+
   test('the progress bar appears only when a route change takes longer than 200 ms', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.waitForLoadState('networkidle')
     // Timestamps inside the page: the click, the bar appearing, the URL changing.
     await page.evaluate(() => {
@@ -329,7 +348,7 @@ test.describe('loading states', () => {
       await new Promise((r) => setTimeout(r, 1500))
       await route.continue().catch(() => {})
     })
-    await page.goto('/fr')
+    await gotoReady(page, '/fr')
     // Hydrated (the toggle gets aria-pressed once mounted), while the prefetches are still pending.
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', /true|false/)
     const clickedAt = await page.evaluate(() => {
@@ -352,7 +371,7 @@ test.describe('loading states', () => {
       return urls
     }
     const normal = prefetched(page)
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     expect(normal.length).toBeGreaterThan(0)
@@ -363,7 +382,7 @@ test.describe('loading states', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
     })
     const saved = prefetched(saver)
-    await saver.goto(page.url())
+    await gotoReady(saver, page.url())
     await saver.waitForLoadState('networkidle')
     await saver.waitForTimeout(500)
     expect(saved).toEqual([])

@@ -1,0 +1,7 @@
+export declare const PLACEHOLDER_TYPE: string
+/** The inline loader that swaps the placeholders for the real scripts after the first contentful paint. */
+export declare const LOADER: string
+/** The page with its chunk scripts deferred, or unchanged when it has none (or was already done). */
+export declare function deferScripts(html: string): string
+/** Defers the scripts of every HTML page in `outDir`; returns a one-line summary. */
+export declare function run(outDir: string): Promise<string>
