@@ -10,9 +10,25 @@ import {
   getSidebar,
   getTagsWithCounts,
   groupPostsByYear,
+  SIDEBAR_ALL_DOCS_LIMIT,
+  SIDEBAR_ALL_POSTS_LIMIT,
+  sidebarFor,
+  sidebarPosts,
   sortDocs,
   sortPostsNewestFirst,
 } from './content'
+
+describe('blog sidebar', () => {
+  it('lists every post up to the limit, and the newest ones beyond it', () => {
+    const posts = Array.from({ length: SIDEBAR_ALL_POSTS_LIMIT + 1 }, (_, i) => i)
+    expect(sidebarPosts(posts.slice(0, SIDEBAR_ALL_POSTS_LIMIT))).toEqual({
+      posts: posts.slice(0, SIDEBAR_ALL_POSTS_LIMIT),
+      truncated: false,
+    })
+    expect(sidebarPosts(posts)).toEqual({ posts: posts.slice(0, SIDEBAR_ALL_POSTS_LIMIT), truncated: true })
+    expect(getPosts('fr').length).toBeLessThanOrEqual(SIDEBAR_ALL_POSTS_LIMIT)
+  })
+})
 
 describe('docs', () => {
   it('sorts top-level docs first, then categories by position, then sidebar_position', () => {
@@ -46,6 +62,21 @@ describe('docs', () => {
       ])
     }
     expect(buildSidebar(getDocs('en')).length).toBe(buildSidebar(getDocs('fr')).length)
+  })
+
+  it('lists every category’s pages up to the limit, and beyond it only the current category’s', () => {
+    const sidebar = getSidebar('en')
+    const docPath = sidebar.flatMap((i) => (i.kind === 'category' ? i.docs : []))[0].path
+    const shown = (limit: number) =>
+      sidebarFor(sidebar, docPath, limit).flatMap((i) => (i.kind === 'category' ? [[i.category.id, i.open, i.listed]] : []))
+    const count = getDocs('en').length
+    expect(count).toBeLessThanOrEqual(SIDEBAR_ALL_DOCS_LIMIT)
+    expect(shown(count)).toEqual(sidebar.flatMap((i) => (i.kind === 'category' ? [[i.category.id, i.docs[0].path === docPath, true]] : [])))
+    expect(shown(count - 1).filter(([, , listed]) => listed)).toEqual([['manage-contacts', true, true]])
+    // On a category page, that category is the open one.
+    expect(
+      sidebarFor(sidebar, '/docs/category/manage-deals', 0).flatMap((i) => (i.kind === 'category' && i.listed ? [i.category.id] : [])),
+    ).toEqual(['manage-deals'])
   })
 
   it('has every SPEC docs path in both languages', () => {

@@ -71,6 +71,26 @@ export function getSidebar(locale: Locale): SidebarItem[] {
   return buildSidebar(getDocs(locale))
 }
 
+/**
+ * Up to this many help pages in a language, the sidebar lists the pages of every category (SPEC: one sidebar).
+ * Beyond it, only the category of the current page lists its pages and the others link to their category page:
+ * otherwise every page would carry a link to every other one, and the export would grow with the square of the
+ * number of pages (`npm run bench:scale`).
+ */
+export const SIDEBAR_ALL_DOCS_LIMIT = 150
+
+export type SidebarEntry = SidebarDoc | (SidebarCategory & { open: boolean; listed: boolean })
+
+/** The sidebar as shown on the page at `activePath`: the current page's category open, and which categories list their pages. */
+export function sidebarFor(items: SidebarItem[], activePath: string, limit = SIDEBAR_ALL_DOCS_LIMIT): SidebarEntry[] {
+  const count = items.reduce((n, item) => n + (item.kind === 'doc' ? 1 : item.docs.length), 0)
+  return items.map((item) => {
+    if (item.kind === 'doc') return item
+    const open = item.path === activePath || item.docs.some((d) => d.path === activePath)
+    return { ...item, open, listed: open || count <= limit }
+  })
+}
+
 /** The previous and next pages in sidebar order. */
 export function getDocNeighbours(locale: Locale, slug: string): { previous?: Doc; next?: Doc } {
   const docs = getDocs(locale)
@@ -114,6 +134,14 @@ export function getPostSlugs(): string[] {
 
 export function getDocSlugs(): string[] {
   return [...new Set(allDocs.map((d) => d.slug))]
+}
+
+/** Up to this many posts in a language, the blog sidebar lists them all by year (SPEC); beyond it, the newest ones (see SIDEBAR_ALL_DOCS_LIMIT). */
+export const SIDEBAR_ALL_POSTS_LIMIT = 100
+
+/** The posts the blog sidebar lists (newest first), and whether some are left to the archive. */
+export function sidebarPosts<T>(postsNewestFirst: T[], limit = SIDEBAR_ALL_POSTS_LIMIT): { posts: T[]; truncated: boolean } {
+  return { posts: postsNewestFirst.slice(0, limit), truncated: postsNewestFirst.length > limit }
 }
 
 export function groupPostsByYear<T extends Pick<Post, 'date'>>(posts: T[]): { year: number; posts: T[] }[] {

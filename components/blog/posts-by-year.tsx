@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
-import { getPosts, groupPostsByYear } from '@/lib/content'
+import { getPosts, groupPostsByYear, sidebarPosts } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 
-/** SPEC §2: the blog sidebar lists every post, grouped by year. */
+/** SPEC §2: the blog sidebar lists every post, grouped by year (with very many, the newest: see SIDEBAR_ALL_POSTS_LIMIT). */
 export async function PostsByYear({ locale, activeSlug }: { locale: Locale; activeSlug?: string }) {
   const t = await getTranslations({ locale, namespace: 'Blog' })
-  const groups = groupPostsByYear(getPosts(locale))
+  const { posts, truncated } = sidebarPosts(getPosts(locale))
+  const groups = groupPostsByYear(posts)
   return (
     <nav aria-labelledby="posts-by-year" data-testid="blog-sidebar">
       <h2 id="posts-by-year" className="text-sm font-semibold">
-        {t('allPostsByYear')}
+        {truncated ? t('recentPostsByYear') : t('allPostsByYear')}
       </h2>
       {groups.map((group) => (
         <section key={group.year} className="mt-4" aria-labelledby={`year-${group.year}`}>
@@ -32,6 +33,13 @@ export async function PostsByYear({ locale, activeSlug }: { locale: Locale; acti
           </ul>
         </section>
       ))}
+      {truncated && (
+        <p className="mt-4 text-sm">
+          <Link href={localePath(locale, '/blog/archive')} className="font-medium text-accent hover:underline">
+            {t('allPostsInArchive')}
+          </Link>
+        </p>
+      )}
     </nav>
   )
 }

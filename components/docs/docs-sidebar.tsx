@@ -1,16 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
-import { getSidebar } from '@/lib/content'
+import { getSidebar, sidebarFor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 import { CollapsibleCategory } from './collapsible-category'
 
 const itemClass =
   'flex min-h-9 flex-1 items-center rounded-md px-2 text-sm text-fg hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent'
 
-/** The one docs sidebar (SPEC §2): every doc, ordered by position, categories folding, the current page marked. */
+/**
+ * The one docs sidebar (SPEC §2): every doc, ordered by position, categories folding, the current page marked and
+ * its category open. (With very many pages, only the current category lists its pages: see SIDEBAR_ALL_DOCS_LIMIT.)
+ */
 export async function DocsSidebar({ locale, activePath }: { locale: Locale; activePath: string }) {
   const t = await getTranslations({ locale, namespace: 'Docs' })
-  const items = getSidebar(locale)
+  const items = sidebarFor(getSidebar(locale), activePath)
   const current = (path: string) => (path === activePath ? 'page' : undefined)
   return (
     <nav aria-label={t('sidebar')} data-testid="docs-sidebar">
@@ -27,14 +30,14 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                 {item.title}
               </Link>
             </li>
-          ) : (
+          ) : item.listed ? (
             <li key={item.path} data-category={item.category.id}>
               <CollapsibleCategory
                 // Remounts when the current page moves into or out of the category, so it opens.
-                key={String(item.path === activePath || item.docs.some((d) => d.path === activePath))}
+                key={String(item.open)}
                 label={item.category.label[locale]}
                 toggleLabel={t('toggleCategory')}
-                defaultOpen={item.path === activePath || item.docs.some((d) => d.path === activePath)}
+                defaultOpen={item.open}
                 header={
                   <Link href={localePath(locale, item.path)} className={`${itemClass} font-medium`} aria-current={current(item.path)}>
                     {item.category.label[locale]}
@@ -51,6 +54,12 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                   ))}
                 </ul>
               </CollapsibleCategory>
+            </li>
+          ) : (
+            <li key={item.path} data-category={item.category.id}>
+              <Link href={localePath(locale, item.path)} className={`${itemClass} font-medium`}>
+                {item.category.label[locale]}
+              </Link>
             </li>
           ),
         )}
