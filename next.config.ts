@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import os from 'node:os'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -28,6 +29,9 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     generateBuildId: async () => process.env.BUILD_ID ?? commitBuildId(),
     reactStrictMode: true,
+    // Prerender with every core: Next keeps one for itself by default, but its main process only waits meanwhile
+    // (1000 posts per language build about a minute faster on 2 cores: npm run bench:scale).
+    experimental: { cpus: os.availableParallelism() },
     ...(dev && {
       async rewrites() {
         return {

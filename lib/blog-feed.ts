@@ -1,8 +1,9 @@
 // The blog feeds of a locale, from the content layer (route handlers call this at build time).
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getAuthor, getPosts, getTag } from './content'
 import { buildAtom, buildRss, type FeedInfo } from './feed'
-import { type Locale, localePath } from './i18n'
+import { isLocale, type Locale, localePath, locales } from './i18n'
 import { absoluteUrl } from './metadata'
 import { site } from './site'
 
@@ -29,4 +30,19 @@ export async function blogFeedResponse(locale: Locale, kind: 'rss' | 'atom'): Pr
   const info = await feedInfo(locale, kind)
   const body = kind === 'rss' ? buildRss(info) : buildAtom(info)
   return new Response(body, { headers: { 'content-type': `application/${kind === 'rss' ? 'rss' : 'atom'}+xml; charset=utf-8` } })
+}
+
+/**
+ * The route handler of `/blog/rss.xml` or `/blog/atom.xml`, prerendered for every locale. Each route file
+ * spreads it and states `export const dynamic = 'force-static'` itself (Next reads that from the source).
+ */
+export function blogFeedRoute(kind: 'rss' | 'atom') {
+  return {
+    generateStaticParams: () => locales.map((locale) => ({ locale })),
+    async GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+      const { locale } = await params
+      if (!isLocale(locale)) notFound()
+      return blogFeedResponse(locale, kind)
+    },
+  }
 }

@@ -83,6 +83,10 @@ async function lighthouseRuns(url) {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        // What moved, when something did (Lighthouse's layout-shifts audit), to find the cause.
+        shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+          (item) => `${item.score?.toFixed(3) ?? '?'} ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`,
+        ),
       })
     } finally {
       await chrome.kill()
@@ -93,7 +97,10 @@ async function lighthouseRuns(url) {
     if (xs.length === 0) return { median: NaN, min: NaN, max: NaN }
     return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) }
   }
-  return Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, stat(k)]))
+  return {
+    ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, stat(k)])),
+    shifts: runs.flatMap((r, i) => r.shifts.map((shift) => `run ${i + 1}: ${shift}`)),
+  }
 }
 
 let buildSeconds = null
@@ -153,8 +160,13 @@ for (const r of rows) {
   )
 }
 console.log(
-  `\nJS: gzip of the <script src> files a modern browser runs on load (nomodule excluded); preload: scripts the HTML only preloads at low priority.`,
+  `\nJS: gzip of the chunk scripts a modern browser runs on load (nomodule excluded), including those swapped in after the first paint; preload: scripts the HTML only preloads at low priority.`,
 )
+const shifted = rows.filter((r) => r.lh.shifts.length > 0)
+if (shifted.length) {
+  console.log('Layout shifts:')
+  for (const r of shifted) for (const shift of r.lh.shifts) console.log(`  ${r.urlPath} ${shift}`)
+}
 console.log(`Budgets: JS ≤ ${BUDGET.js} KB gz, performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, CLS = 0.`)
 if (failures.length) {
   console.log(`Over budget (${failures.length}):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`)

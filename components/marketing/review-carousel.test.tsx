@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubMatchMedia } from '@/tests/match-media'
 import { AUTO_ADVANCE_MS, ReviewCarousel } from './review-carousel'
 
 const strings = {
@@ -15,17 +16,7 @@ const slides = ['Karim', 'Élodie', 'Thomas'].map((name, i) => ({ id: name, labe
 
 const originalMatchMedia = window.matchMedia
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  stubMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'))
 }
 
 const renderCarousel = () => render(<ReviewCarousel slides={slides} strings={strings} />)

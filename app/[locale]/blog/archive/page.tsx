@@ -1,34 +1,22 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BlogShell } from '@/components/blog/blog-shell'
+import { setRequestLocale } from 'next-intl/server'
+import { BlogSectionPage, blogSectionMetadata } from '@/components/blog/blog-section'
 import { Link } from '@/components/link'
 import { getPosts, groupPostsByYear } from '@/lib/content'
 import { formatDate } from '@/lib/format'
 import { type Locale, localePath } from '@/lib/i18n'
-import { blogFeeds, createMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Blog' })
-  return createMetadata({
-    locale,
-    path: '/blog/archive',
-    title: t('archiveTitle'),
-    description: t('archiveDescription'),
-    feeds: blogFeeds(locale),
-  })
+  return blogSectionMetadata((await params).locale, 'archive')
 }
 
 export default async function ArchivePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'Blog' })
   return (
-    <BlogShell locale={locale}>
-      <h1 className="text-4xl font-bold tracking-tight">{t('archiveTitle')}</h1>
-      <p className="mt-3 text-lg text-muted">{t('archiveDescription')}</p>
+    <BlogSectionPage locale={locale} section="archive">
       {groupPostsByYear(getPosts(locale)).map((group) => (
         <section key={group.year} className="mt-10" data-testid="archive-year" data-year={group.year}>
           <h2 className="text-2xl font-bold">{group.year}</h2>
@@ -46,6 +34,6 @@ export default async function ArchivePage({ params }: Props) {
           </ul>
         </section>
       ))}
-    </BlogShell>
+    </BlogSectionPage>
   )
 }

@@ -1,23 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BlogShell } from '@/components/blog/blog-shell'
+import { BlogSectionPage, blogSectionMetadata } from '@/components/blog/blog-section'
 import { Link } from '@/components/link'
 import { getAuthors, getPostsByAuthor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
-import { blogFeeds, createMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Blog' })
-  return createMetadata({
-    locale,
-    path: '/blog/authors',
-    title: t('authorsTitle'),
-    description: t('authorsDescription'),
-    feeds: blogFeeds(locale),
-  })
+  return blogSectionMetadata((await params).locale, 'authors')
 }
 
 export default async function AuthorsPage({ params }: Props) {
@@ -25,9 +16,7 @@ export default async function AuthorsPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Blog' })
   return (
-    <BlogShell locale={locale}>
-      <h1 className="text-4xl font-bold tracking-tight">{t('authorsTitle')}</h1>
-      <p className="mt-3 text-lg text-muted">{t('authorsDescription')}</p>
+    <BlogSectionPage locale={locale} section="authors">
       {getAuthors().map((author) => {
         const posts = getPostsByAuthor(locale, author.id)
         return (
@@ -76,6 +65,6 @@ export default async function AuthorsPage({ params }: Props) {
           </section>
         )
       })}
-    </BlogShell>
+    </BlogSectionPage>
   )
 }

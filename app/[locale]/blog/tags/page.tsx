@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BlogShell } from '@/components/blog/blog-shell'
+import { BlogSectionPage, blogSectionMetadata } from '@/components/blog/blog-section'
 import { Link } from '@/components/link'
 import { getTagsWithCounts } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
-import { blogFeeds, createMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Blog' })
-  return createMetadata({ locale, path: '/blog/tags', title: t('tagsTitle'), description: t('tagsDescription'), feeds: blogFeeds(locale) })
+  return blogSectionMetadata((await params).locale, 'tags')
 }
 
 export default async function TagsPage({ params }: Props) {
@@ -19,9 +16,7 @@ export default async function TagsPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Blog' })
   return (
-    <BlogShell locale={locale}>
-      <h1 className="text-4xl font-bold tracking-tight">{t('tagsTitle')}</h1>
-      <p className="mt-3 text-lg text-muted">{t('tagsDescription')}</p>
+    <BlogSectionPage locale={locale} section="tags">
       <ul className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="tag-index">
         {getTagsWithCounts(locale).map(({ tag, count }) => (
           <li key={tag.slug}>
@@ -39,6 +34,6 @@ export default async function TagsPage({ params }: Props) {
           </li>
         ))}
       </ul>
-    </BlogShell>
+    </BlogSectionPage>
   )
 }
