@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ANNOUNCEMENT_STORAGE_KEY, headScript, normalizePath } from './head-script'
+import { normalizePath } from './clean-url.mjs'
+import { ANNOUNCEMENT_STORAGE_KEY, headScript } from './head-script'
 
 describe('normalizePath (SPEC §2: .html and /index.html are shown as the bare path)', () => {
   it.each([

@@ -2,13 +2,9 @@
 // 1. marks that JavaScript runs (reveal-on-scroll only hides content then);
 // 2. shows /blog.html, /blog/ and /fr/index.html as /blog and /fr (SPEC §2) on hosts that do not redirect;
 // 3. hides a dismissed announcement before it is painted (no layout shift).
-export const ANNOUNCEMENT_STORAGE_KEY = 'track-announcement-dismissed'
+import { normalizePath } from './clean-url.mjs'
 
-export function normalizePath(pathname: string): string {
-  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '')
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
-  return path || '/'
-}
+export const ANNOUNCEMENT_STORAGE_KEY = 'track-announcement-dismissed'
 
 export function headScript(announcementId: string | undefined): string {
   return `(function(){try{var d=document.documentElement;d.setAttribute('data-js','');var l=location,p=l.pathname,n=(${normalizePath.toString()})(p);if(n!==p)history.replaceState(history.state,'',n+l.search+l.hash);${

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { normalizePath } from '../lib/clean-url.mjs'
 import { headersFor, parseHeaders } from './build/headers.mjs'
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
@@ -40,9 +41,8 @@ const isFile = (p) => {
 
 /** The clean URL a CDN would redirect this path to, or null. */
 export function canonicalRedirect(urlPath) {
-  let clean = urlPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '')
-  if (clean.length > 1 && clean.endsWith('/')) clean = clean.slice(0, -1)
-  return clean !== urlPath ? clean || '/' : null
+  const clean = normalizePath(urlPath)
+  return clean !== urlPath ? clean : null
 }
 
 function resolveFile(urlPath) {
