@@ -4,29 +4,27 @@ import { getSidebar, sidebarFor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 import { CollapsibleCategory } from './collapsible-category'
 
-const itemClass =
-  'flex min-h-9 flex-1 items-center rounded-md px-2 text-sm text-fg hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent'
-
 /**
  * The one docs sidebar (SPEC §2): every doc, ordered by position, categories folding, the current page marked and
  * its category open. (With very many pages, only the current category lists its pages: see SIDEBAR_ALL_DOCS_LIMIT.)
+ * Its links are styled in app/globals.css ([data-docs-sidebar] a).
  */
 export async function DocsSidebar({ locale, activePath }: { locale: Locale; activePath: string }) {
   const t = await getTranslations({ locale, namespace: 'Docs' })
   const items = sidebarFor(getSidebar(locale), activePath)
   const current = (path: string) => (path === activePath ? 'page' : undefined)
   return (
-    <nav aria-label={t('sidebar')} data-testid="docs-sidebar">
+    <nav aria-label={t('sidebar')} data-testid="docs-sidebar" data-docs-sidebar>
       <ul className="space-y-0.5">
         <li>
-          <Link href={localePath(locale, '/docs')} className={itemClass} aria-current={current('/docs')}>
+          <Link href={localePath(locale, '/docs')} aria-current={current('/docs')}>
             {t('overview')}
           </Link>
         </li>
         {items.map((item) =>
           item.kind === 'doc' ? (
             <li key={item.path}>
-              <Link href={localePath(locale, item.path)} className={itemClass} aria-current={current(item.path)}>
+              <Link href={localePath(locale, item.path)} aria-current={current(item.path)}>
                 {item.title}
               </Link>
             </li>
@@ -39,7 +37,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                 toggleLabel={t('toggleCategory')}
                 defaultOpen={item.open}
                 header={
-                  <Link href={localePath(locale, item.path)} className={`${itemClass} font-medium`} aria-current={current(item.path)}>
+                  <Link href={localePath(locale, item.path)} className="font-medium" aria-current={current(item.path)}>
                     {item.category.label[locale]}
                   </Link>
                 }
@@ -47,7 +45,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                 <ul className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
                   {item.docs.map((doc) => (
                     <li key={doc.path}>
-                      <Link href={localePath(locale, doc.path)} className={itemClass} aria-current={current(doc.path)}>
+                      <Link href={localePath(locale, doc.path)} aria-current={current(doc.path)}>
                         {doc.title}
                       </Link>
                     </li>
@@ -57,7 +55,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
             </li>
           ) : (
             <li key={item.path} data-category={item.category.id}>
-              <Link href={localePath(locale, item.path)} className={`${itemClass} font-medium`}>
+              <Link href={localePath(locale, item.path)} className="font-medium">
                 {item.category.label[locale]}
               </Link>
             </li>
