@@ -42,10 +42,10 @@ export function SiteBehaviour() {
   return null
 }
 
-/** Runs `callback` when the browser is idle (soon after load; Safari has no requestIdleCallback). Returns a cancel. */
+/** Runs `callback` when the browser is idle, 300 ms after hydration at the latest (Safari has no requestIdleCallback). Returns a cancel. */
 function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 1000 })
+    const id = requestIdleCallback(callback, { timeout: 300 })
     return () => cancelIdleCallback(id)
   }
   const id = setTimeout(callback, 1)

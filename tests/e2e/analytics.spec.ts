@@ -1,5 +1,5 @@
 // Analytics (DECISIONS.md): nothing before consent, then exactly one page_view per page and per route change.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 const GA_HOST = 'https://www.googletagmanager.com/'
 

@@ -1,7 +1,7 @@
 // The blog: every route in both languages, sidebar by year, reading time, tags, archive, authors, feeds.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { declineAnalytics, exportedPages, OUT } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))

@@ -1,5 +1,5 @@
 // The help centre: every docs route in both languages, sidebar, TOC, categories, collapse, FAQ JSON-LD.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { declineAnalytics, exportedPages } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))

@@ -1,6 +1,6 @@
 // The home page: the five anchor sections, the reviews carousel, reduced motion, reading without JavaScript,
 // structured data.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './fixtures'
 import { competitors } from '../../content/competitors'
 import { reviews } from '../../content/reviews'
 import { declineAnalytics } from './site'

@@ -1,7 +1,7 @@
 // Every internal link and #anchor of every exported page resolves (DECISIONS: none broken ships).
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { exportedPages, OUT } from './site'
 
 const decode = (s: string) =>

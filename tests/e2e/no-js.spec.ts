@@ -1,5 +1,5 @@
 // Every page type is readable and navigable with JavaScript off (run by the "no-js" project).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const SAMPLE = [
   '/',

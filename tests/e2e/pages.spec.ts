@@ -1,6 +1,6 @@
 // Page-wide checks, run on every page of the export (listed from out/, so new pages are covered).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   declineAnalytics,
   expectNoProblems,

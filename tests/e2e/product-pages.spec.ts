@@ -1,7 +1,7 @@
 // The product pages (/app, /get, /download, /roadmap, /terms, /privacy) and the nine comparison pages, in both languages.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { type Competitor, competitors, criteria } from '../../content/competitors'
 import { declineAnalytics, expectNoProblems, OUT, watchProblems } from './site'
 

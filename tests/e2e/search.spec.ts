@@ -1,8 +1,8 @@
 // Site search (issue 8): the Pagefind index of the help pages and blog posts, one per language, opened from the
 // navbar button, "/" or Ctrl/⌘K; nothing of it loads before it is opened; results are keyboard-operable.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { declineAnalytics, expectNoProblems, gotoReady, markWindow, watchProblems, windowIsMarked } from './site'
+import { expect, type Page, test } from './fixtures'
+import { declineAnalytics, expectNoProblems, markWindow, watchProblems, windowIsMarked } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))
 
@@ -41,7 +41,7 @@ test('nothing of the search loads until it is opened', async ({ page }) => {
   const problems = watchProblems(page)
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await gotoReady(page, '/docs/intro')
+  await page.goto('/docs/intro')
   await page.waitForLoadState('networkidle')
   await page.mouse.wheel(0, 800)
   await page.waitForTimeout(300)
@@ -59,7 +59,7 @@ test('nothing of the search loads until it is opened', async ({ page }) => {
 })
 
 test('the button, "/" and Ctrl+K or ⌘K open the search; Escape closes it and focus goes back', async ({ page }) => {
-  await gotoReady(page, '/')
+  await page.goto('/')
   const button = searchButton(page)
   await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
   await button.click()
@@ -85,7 +85,7 @@ test('the button, "/" and Ctrl+K or ⌘K open the search; Escape closes it and f
 })
 
 test('"/" typed in a text field types a slash', async ({ page }) => {
-  await gotoReady(page, '/vat-calculator')
+  await page.goto('/vat-calculator')
   const input = page.getByTestId('vat-calculator').getByRole('textbox').first()
   await expect(input).toBeEnabled()
   await input.click()
@@ -102,7 +102,7 @@ for (const { lang, start, term, sections, own } of [
   { lang: 'French', start: '/fr/docs/intro', term: 'importer', sections: ['Aide', 'Blog'], own: (href: string) => href.startsWith('/fr/') },
 ]) {
   test(`${lang} pages find ${lang} pages only, with title, section and the match highlighted`, async ({ page }) => {
-    await gotoReady(page, start)
+    await page.goto(start)
     await searchButton(page, lang === 'French' ? 'Rechercher' : 'Search').click()
     await search(page, term)
     const hrefs = await resultHrefs(page)
@@ -118,7 +118,7 @@ for (const { lang, start, term, sections, own } of [
 }
 
 test('after switching language on the spot, the search finds French pages only', async ({ page }) => {
-  await gotoReady(page, '/docs/intro')
+  await page.goto('/docs/intro')
   await page.waitForLoadState('networkidle')
   await markWindow(page)
   await searchButton(page).click()
@@ -136,7 +136,7 @@ test('after switching language on the spot, the search finds French pages only',
 })
 
 test('arrow keys move through the results and Enter opens one, without a full reload', async ({ page }) => {
-  await gotoReady(page, '/blog')
+  await page.goto('/blog')
   await page.waitForLoadState('networkidle')
   await markWindow(page)
   await page.keyboard.press('/')
@@ -161,7 +161,7 @@ test('arrow keys move through the results and Enter opens one, without a full re
 })
 
 test('a click on a result opens it', async ({ page }) => {
-  await gotoReady(page, '/fr')
+  await page.goto('/fr')
   await searchButton(page, 'Rechercher').click()
   await search(page, 'négocier')
   const first = results(page).first()
@@ -173,7 +173,7 @@ test('a click on a result opens it', async ({ page }) => {
 })
 
 test('no match says so, with the query as text', async ({ page }) => {
-  await gotoReady(page, '/docs/intro')
+  await page.goto('/docs/intro')
   await searchButton(page).click()
   await field(page).fill('zzqxw')
   await expect(status(page)).toHaveText('No results for “zzqxw”. Try another word.')
@@ -182,7 +182,7 @@ test('no match says so, with the query as text', async ({ page }) => {
 })
 
 test('a hostile query is never rendered as markup', async ({ page }) => {
-  await gotoReady(page, '/docs/intro')
+  await page.goto('/docs/intro')
   await searchButton(page).click()
   // Pagefind matches any of the words, so this may or may not find pages: either way nothing may run.
   await field(page).fill('"><img src=x onerror="window.__searchXss=1"><script>window.__searchXss=2</script>')
@@ -192,7 +192,7 @@ test('a hostile query is never rendered as markup', async ({ page }) => {
 })
 
 test('the open search, with results, has no accessibility violation', async ({ page }) => {
-  await gotoReady(page, '/docs/intro')
+  await page.goto('/docs/intro')
   await searchButton(page).click()
   await search(page, 'contact')
   await page.keyboard.press('ArrowDown')
@@ -209,7 +209,7 @@ test.describe('navbar fit', () => {
   ] as const) {
     test(`at ${width} px (${url}) every navbar item fits on one line`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      await gotoReady(page, url)
+      await page.goto(url)
       const nav = page.locator('header nav')
       const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
@@ -235,7 +235,7 @@ test.describe('navbar fit', () => {
 
   test('on a 390 px phone the search button sits in the bar and opens the search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await gotoReady(page, '/fr')
+    await page.goto('/fr')
     const button = searchButton(page, 'Rechercher')
     await expect(button).toBeVisible()
     const box = (await button.boundingBox())!

@@ -3,19 +3,9 @@
 // analytics within the policy, the static headers, external links, and hostile URLs that never become markup.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { STATIC_HEADERS } from '../../scripts/build/headers.mjs'
-import {
-  declineAnalytics,
-  expectNoViolations,
-  exportedPages,
-  gotoReady,
-  markWindow,
-  OUT,
-  settle,
-  watchPolicies,
-  windowIsMarked,
-} from './site'
+import { declineAnalytics, expectNoViolations, exportedPages, markWindow, OUT, settle, watchPolicies, windowIsMarked } from './site'
 
 const NOT_FOUND = ['/this-page-does-not-exist', '/fr/cette-page-n-existe-pas']
 
@@ -43,7 +33,7 @@ test.describe('Content-Security-Policy', () => {
 
   test('the search, once opened, stays within the policy', async ({ page }) => {
     const consoleErrors = await watchPolicies(page)
-    await gotoReady(page, '/docs/intro')
+    await page.goto('/docs/intro')
     const open = page.locator('header').getByRole('button', { name: /search|rechercher/i })
     test.skip((await open.count()) === 0, 'this build has no search button')
     await open.first().click()

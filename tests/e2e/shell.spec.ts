@@ -1,6 +1,6 @@
 // The site shell: routing, navbar, menus, language, theme, announcement, errors and loading states.
-import { expect, type Page, test } from '@playwright/test'
-import { declineAnalytics, expectNoProblems, gotoReady, markWindow, watchProblems, windowIsMarked } from './site'
+import { expect, type Page, test } from './fixtures'
+import { behavioursReady, declineAnalytics, expectNoProblems, markWindow, watchProblems, windowIsMarked } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))
 
@@ -109,7 +109,7 @@ test.describe('navbar', () => {
   })
 
   test('hides while scrolling down and shows while scrolling up', async ({ page }) => {
-    await gotoReady(page, '/docs/intro')
+    await page.goto('/docs/intro')
     const header = page.locator('header[data-navbar]')
     await expect(header).toBeInViewport()
     await page.mouse.wheel(0, 1200)
@@ -121,7 +121,7 @@ test.describe('navbar', () => {
   })
 
   test('never hides while focus is inside it', async ({ page }) => {
-    await gotoReady(page, '/docs/intro')
+    await page.goto('/docs/intro')
     await page.mouse.wheel(0, 1200)
     const header = page.locator('header[data-navbar]')
     await expect(header).toHaveAttribute('data-hidden', '')
@@ -133,7 +133,7 @@ test.describe('navbar', () => {
   })
 
   test('language menu keeps the visitor on the same page, both ways, without a full reload', async ({ page }) => {
-    await gotoReady(page, '/docs/intro')
+    await page.goto('/docs/intro')
     await page.waitForLoadState('networkidle')
     await markWindow(page)
     await page.getByTestId('language-menu').locator('summary').click()
@@ -150,7 +150,7 @@ test.describe('navbar', () => {
   })
 
   test('language menu closes on Escape and returns focus', async ({ page }) => {
-    await gotoReady(page, '/')
+    await page.goto('/')
     const menu = page.getByTestId('language-menu')
     await menu.locator('summary').click()
     await expect(menu).toHaveAttribute('open', '')
@@ -164,7 +164,7 @@ test.describe('mobile menu (below 996 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens with the same items, traps focus, closes on Escape', async ({ page }) => {
-    await gotoReady(page, '/')
+    await page.goto('/')
     await expect(page.locator('header nav ul').first()).toBeHidden()
     const menu = page.getByTestId('mobile-menu')
     await page.getByTestId('mobile-menu-button').click()
@@ -184,7 +184,7 @@ test.describe('mobile menu (below 996 px)', () => {
   })
 
   test('closes on navigation', async ({ page }) => {
-    await gotoReady(page, '/')
+    await page.goto('/')
     await page.getByTestId('mobile-menu-button').click()
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
@@ -206,17 +206,17 @@ test.describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // Block every script file: only the inline theme script can set the class.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'load' })
     await expect(page.locator('html')).toHaveClass(/dark/)
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto('/fr')
+    await page.goto('/fr', { waitUntil: 'load' })
     await expect(page.locator('html')).not.toHaveClass(/dark/)
   })
 
   test('the toggle switches, and the choice is remembered over the system preference', async ({ page }) => {
     const problems = watchProblems(page)
     await page.emulateMedia({ colorScheme: 'light' })
-    await gotoReady(page, '/')
+    await page.goto('/')
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true')
@@ -235,7 +235,7 @@ test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('[data-announcement]')
 
   test('can be dismissed, stays dismissed, without layout shift', async ({ page }) => {
-    await gotoReady(page, '/')
+    await page.goto('/')
     await expect(bar(page)).toBeVisible()
     await page.getByTestId('dismiss-announcement').click()
     await expect(bar(page)).toBeHidden()
@@ -259,7 +259,7 @@ test.describe('announcement bar', () => {
 
   test('comes back when the announcement id changes', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('track-announcement-dismissed', 'an-older-announcement'))
-    await gotoReady(page, '/')
+    await page.goto('/')
     await expect(bar(page)).toBeVisible()
   })
 })
@@ -295,7 +295,7 @@ test.describe('accessibility basics', () => {
 test.describe('loading states', () => {
   for (const url of ['/', '/fr/docs/intro']) {
     test(`${url} paints from its HTML and CSS before it requests its scripts, then hydrates`, async ({ page }) => {
-      await gotoReady(page, url)
+      await page.goto(url)
       const timing = await page.evaluate(() => {
         const chunks = performance.getEntriesByType('resource').filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(e.name))
         return {
@@ -313,7 +313,7 @@ test.describe('loading states', () => {
   }
 
   test('the progress bar appears only when a route change takes longer than 200 ms', async ({ page }) => {
-    await gotoReady(page, '/')
+    await page.goto('/')
     await page.waitForLoadState('networkidle')
     // Timestamps inside the page: the click, the bar appearing, the URL changing.
     await page.evaluate(() => {
@@ -348,7 +348,7 @@ test.describe('loading states', () => {
       await new Promise((r) => setTimeout(r, 1500))
       await route.continue().catch(() => {})
     })
-    await gotoReady(page, '/fr')
+    await page.goto('/fr')
     // Hydrated (the toggle gets aria-pressed once mounted), while the prefetches are still pending.
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', /true|false/)
     const clickedAt = await page.evaluate(() => {
@@ -371,7 +371,7 @@ test.describe('loading states', () => {
       return urls
     }
     const normal = prefetched(page)
-    await gotoReady(page, '/')
+    await page.goto('/')
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     expect(normal.length).toBeGreaterThan(0)
@@ -382,7 +382,9 @@ test.describe('loading states', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
     })
     const saved = prefetched(saver)
-    await gotoReady(saver, page.url())
+    // A page of another context: not wrapped by ./fixtures, so it waits for the behaviours itself.
+    await saver.goto(page.url())
+    await behavioursReady(saver)
     await saver.waitForLoadState('networkidle')
     await saver.waitForTimeout(500)
     expect(saved).toEqual([])

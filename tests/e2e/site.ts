@@ -71,12 +71,6 @@ export async function behavioursReady(page: Page) {
   await expect(page.locator('html[data-behaviours]')).toBeAttached()
 }
 
-/** Opens `url` and waits for the layout's behaviours. */
-export async function gotoReady(page: Page, url: string) {
-  await page.goto(url)
-  await behavioursReady(page)
-}
-
 /** Marks the window so a test can tell a client-side navigation (marker kept) from a full load (marker gone). */
 export async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))

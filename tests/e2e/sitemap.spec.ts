@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt as generated into out/ by `npm run build`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { exportedPages, OUT } from './site'
 
 const xml = () => fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8')

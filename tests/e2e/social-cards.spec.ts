@@ -2,7 +2,7 @@
 // twitter:image on the site URL), and that card exists in out/ as a 1200×630 PNG.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { declineAnalytics, exportedPages, OUT } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))

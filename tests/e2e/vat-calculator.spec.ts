@@ -1,6 +1,6 @@
 // The VAT calculator: typing, presets, direction, URL sharing and history, bad and hostile input, both languages, and
 // what the page shows without JavaScript.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { declineAnalytics, expectNoProblems, watchProblems } from './site'
 
 test.beforeEach(async ({ page }) => declineAnalytics(page))
