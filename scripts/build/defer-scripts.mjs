@@ -10,6 +10,7 @@
 // Runs before the headers step, which allows the loader by its hash like every other inline script.
 import fs from 'node:fs'
 import path from 'node:path'
+import { htmlFiles } from './html-files.mjs'
 
 export const PLACEHOLDER_TYPE = 'text/x-deferred'
 
@@ -31,19 +32,12 @@ export function deferScripts(html) {
   return `${deferred.slice(0, at)}<script>${LOADER}</script>${deferred.slice(at)}`
 }
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) return []
-    const file = path.join(entry.parentPath, entry.name)
-    return file.includes(`${path.sep}_next${path.sep}`) || file.includes(`${path.sep}pagefind${path.sep}`) ? [] : [file]
-  })
-}
-
 /** Defers the scripts of every HTML page in `outDir`; returns a one-line summary. */
 export async function run(outDir) {
   let pages = 0
   let scripts = 0
-  for (const file of htmlFiles(outDir)) {
+  for (const relative of htmlFiles(outDir, ['_next', 'pagefind'])) {
+    const file = path.join(outDir, relative)
     const html = fs.readFileSync(file, 'utf8')
     const deferred = deferScripts(html)
     if (deferred === html) continue

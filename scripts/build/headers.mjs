@@ -10,6 +10,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { htmlFiles } from './html-files.mjs'
 
 export const HEADERS_FILE = '_headers'
 export const HASHES_FILE = '_csp-hashes.json'
@@ -346,20 +347,6 @@ export function pageUrls(rel) {
     return [dir, `${dir}/`, file]
   }
   return [file.slice(0, -'.html'.length), file]
-}
-
-function htmlFiles(outDir) {
-  const files = []
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (!(dir === outDir && entry.name === '_next')) walk(full)
-      } else if (entry.name.endsWith('.html')) files.push(path.relative(outDir, full).split(path.sep).join('/'))
-    }
-  }
-  walk(outDir)
-  return files.sort()
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js'
+import { htmlFiles } from './html-files.mjs'
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -219,22 +220,13 @@ export function cardOfPage(relFile, html) {
   return { card, locale, title, section }
 }
 
+const NOT_PAGES = new Set(['_not-found', '404', '_not-found.html', '404.html'])
 /** Every exported HTML page of outDir, relative to it, apart from Next's files, the search index and the 404 pages. */
-async function htmlPages(outDir, dir = outDir) {
-  const files = []
-  for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!['_next', 'pagefind', '_not-found', '404'].includes(entry.name)) files.push(...(await htmlPages(outDir, full)))
-    } else if (entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name)) {
-      files.push(path.relative(outDir, full))
-    }
-  }
-  return files.sort()
-}
+const htmlPages = (outDir) =>
+  htmlFiles(outDir, ['_next', 'pagefind']).filter((file) => !file.split('/').some((part) => NOT_PAGES.has(part)))
 
 export async function run(outDir) {
-  const pages = await htmlPages(outDir)
+  const pages = htmlPages(outDir)
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
   const queue = [...pages]
   const worker = async () => {

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
+import { htmlFiles } from './html-files.mjs'
 
 export const SEARCH_DIR = 'pagefind'
 const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
@@ -19,18 +20,6 @@ const BATCH = 16
 export function pageUrl(relativeFile) {
   const url = `/${relativeFile.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '')
   return url || '/'
-}
-
-async function htmlFiles(dir, root = dir) {
-  const found = []
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!(dir === root && SKIPPED_DIRS.has(entry.name))) found.push(...(await htmlFiles(full, root)))
-    } else if (entry.name.endsWith('.html')) found.push(path.relative(root, full))
-  }
-  // Sorted, and added in this order: the same export always gives the same index files.
-  return found.sort()
 }
 
 async function folderSize(dir) {
@@ -51,7 +40,8 @@ export async function run(outDir) {
   if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`)
   try {
     const perLanguage = {}
-    const files = await htmlFiles(outDir)
+    // Sorted, and added in this order: the same export always gives the same index files.
+    const files = htmlFiles(outDir, [...SKIPPED_DIRS])
     for (let i = 0; i < files.length; i += BATCH) {
       const batch = await Promise.all(
         files.slice(i, i + BATCH).map(async (file) => ({ file, content: await fs.readFile(path.join(outDir, file), 'utf8') })),
