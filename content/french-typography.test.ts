@@ -1,4 +1,4 @@
-// French pages follow French typography (DESIGN.md): a no-break space before : ; ? ! and inside « »,
+// French pages follow French typography (content/README.md): a no-break space before : ; ? ! and inside « »,
 // and typographic apostrophes. Code, URLs and MDX tags are left out of the check.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,7 +22,9 @@ const prose = (text: string) =>
 
 it('French MDX uses no-break spaces and typographic apostrophes', () => {
   const problems: string[] = []
-  for (const file of frenchFiles('content')) {
+  const files = frenchFiles('content')
+  expect(files.length, 'French MDX files found').toBeGreaterThan(10)
+  for (const file of files) {
     prose(fs.readFileSync(file, 'utf8'))
       .split('\n')
       .forEach((line, i) => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest'
 import { CONSENT_STORAGE_KEY, loadGoogleAnalytics, readConsent, sendPageView, writeConsent } from './analytics'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { CONSENT_STORAGE_KEY } from './analytics'
 import { CONSENT_OPEN_EVENT } from './enhance'

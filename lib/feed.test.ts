@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest'
 import { buildAtom, buildRss, escapeXml, type FeedInfo } from './feed'
 

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { normalizePath } from './clean-url.mjs'
 import { ANNOUNCEMENT_STORAGE_KEY, headScript } from './head-script'
+import { stubProperty } from '@/tests/stub-property'
 
 describe('normalizePath (SPEC §2: .html and /index.html are shown as the bare path)', () => {
   it.each([
@@ -45,17 +47,11 @@ describe('headScript', () => {
   })
 
   it('never throws, even when storage is blocked', () => {
-    const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
+    stubProperty(window, 'localStorage', {
       get() {
         throw new Error('blocked')
       },
     })
-    try {
-      expect(() => run('id')).not.toThrow()
-    } finally {
-      Object.defineProperty(window, 'localStorage', original)
-    }
+    expect(() => run('id')).not.toThrow()
   })
 })

@@ -1,14 +1,25 @@
-// Steps that work on the finished export (out/), after the English move and the sitemap:
-// social images, the search index, scripts deferred until the first paint, then the security headers (last: they hash the final HTML).
-// Usage: node scripts/postbuild.mjs [outDir=out]
+// The steps that work on the finished export (out/), after the English move and the sitemap, in order: social
+// cards, the search index, scripts deferred until the first paint, then the security headers (last: they hash the
+// final HTML). scripts/build.mjs runs them; `node scripts/postbuild.mjs [outDir]` runs them alone on an export.
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as deferScripts from './build/defer-scripts.mjs'
+import * as headers from './build/headers.mjs'
+import * as ogImages from './build/og-images.mjs'
+import * as searchIndex from './build/search-index.mjs'
 
-const OUT = path.resolve(process.argv[2] ?? 'out')
-const steps = ['og-images', 'search-index', 'defer-scripts', 'headers']
+/** Each step's `run(outDir)` returns a one-line summary, or throws naming the page whose HTML broke its assumption. */
+export const POST_BUILD_STEPS = [
+  { name: 'social cards', run: ogImages.run },
+  { name: 'search index', run: searchIndex.run },
+  { name: 'defer scripts', run: deferScripts.run },
+  { name: 'security headers', run: headers.run },
+]
 
-for (const step of steps) {
-  const started = Date.now()
-  const { run } = await import(`./build/${step}.mjs`)
-  const summary = await run(OUT)
-  console.log(`postbuild: ${step} ${summary ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = path.resolve(process.argv[2] ?? 'out')
+  for (const step of POST_BUILD_STEPS) {
+    const started = Date.now()
+    console.log(`${step.name}: ${await step.run(outDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  }
 }

@@ -1,53 +1,108 @@
-// `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failing step.
-//   1. content + types   2. lint and formatting   3. unit and component tests (vitest)
-//   4. the production build (with a test analytics id)   5. browser tests (Playwright) against out/
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check, cheapest first, each stage once; stops at the first failing stage.
+//   content         Contentlayer builds content/ into .contentlayer/ (once: the build and the tests reuse it)
+//   typecheck, lint tsc; ESLint and Prettier (the two run side by side)
+//   unit            vitest, projects "unit" and "unit-isolated": logic and components
+//   build           the export into out/, with a test analytics id so the consent flow can be tested
+//   static checks   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser
+//   browser         Playwright against out/ served like a CDN: axe, console, CSP, interactions, no JavaScript
+// Ends with each stage's time and one line counting every test of the run.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 import { chromiumPath } from './browser.mjs'
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-const results = { passed: 0, failed: 0 }
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
+const bin = (name) => path.join('node_modules', '.bin', name)
+const REPORTS = 'reports'
+const timings = []
 
-function step(name, command, args, extraEnv = {}) {
+/** Runs a command; with `quiet`, its output is held and printed when it ends (for commands run side by side). */
+function run(command, args, { extraEnv = {}, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk))
+    child.on('close', (code, signal) => {
+      if (quiet && output) process.stdout.write(output)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/** A stage: one or more commands (run side by side), timed; the run stops when one fails. */
+async function stage(name, ...commands) {
   const started = Date.now()
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (run.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`)
-    summary()
-    process.exit(run.status ?? 1)
+  console.log(`\n▶ ${name}`)
+  const codes = await Promise.all(
+    commands.map(([command, args, options]) => run(command, args, { quiet: commands.length > 1, ...options })),
+  )
+  const seconds = (Date.now() - started) / 1000
+  timings.push([name, seconds])
+  if (codes.some((code) => code !== 0)) {
+    console.error(`\n✗ ${name} failed after ${seconds.toFixed(1)} s`)
+    finish(1)
   }
-  console.log(`✓ ${name} (${seconds}s)`)
+  console.log(`✓ ${name} (${seconds.toFixed(1)} s)`)
 }
 
-function count(file, read) {
-  if (!fs.existsSync(file)) return
-  const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')))
-  results.passed += passed
-  results.failed += failed
+function counts() {
+  let passed = 0
+  let failed = 0
+  const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+  for (const project of ['unit', 'export']) {
+    const report = read(path.join(REPORTS, `vitest-${project}.json`))
+    if (report) {
+      passed += report.numPassedTests
+      failed += report.numFailedTests
+    }
+  }
+  const browser = read(path.join(REPORTS, 'playwright.json'))
+  if (browser) {
+    passed += browser.stats.expected + browser.stats.flaky
+    failed += browser.stats.unexpected
+  }
+  return { passed, failed }
 }
 
-function summary() {
-  count('reports/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
-  count('reports/playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }))
-  console.log(`\ntests: ${results.passed} passed, ${results.failed} failed`)
+function finish(code) {
+  const width = Math.max(...timings.map(([name]) => name.length), 5)
+  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
+  console.log(`\nStages:\n${timings.map(([name, s]) => `  ${name.padEnd(width)}  ${s.toFixed(1).padStart(6)} s`).join('\n')}`)
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(6)} s`)
+  const { passed, failed } = counts()
+  console.log(`\n${passed} passed, ${failed} failed`)
+  process.exit(code)
 }
 
-fs.rmSync('reports', { recursive: true, force: true })
-fs.mkdirSync('reports', { recursive: true })
+fs.rmSync(REPORTS, { recursive: true, force: true })
+fs.mkdirSync(REPORTS, { recursive: true })
 
 if (!chromiumPath({ required: false })) {
   console.error('No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.')
   process.exit(1)
 }
 
-step('content', 'npx', ['contentlayer2', 'build'])
-step('types', 'npx', ['tsc', '--noEmit'])
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-step('format', 'npx', ['prettier', '--check', '.'])
-step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'])
-// The test build switches analytics on (with a dummy id) so the consent flow can be tested.
-step('build', 'npm', ['run', 'build'], { NEXT_PUBLIC_GA_ID: 'G-TEST000000' })
-step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' })
-summary()
+const vitest = (name, projects) => [
+  bin('vitest'),
+  [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORTS}/vitest-${name}.json`,
+  ],
+]
+
+await stage('content', [bin('contentlayer2'), ['build']])
+// Caches under node_modules/.cache (and tsc's incremental file) make a second run check only what changed.
+await stage(
+  'typecheck, lint',
+  [bin('tsc'), ['--noEmit']],
+  [bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+  [bin('prettier'), ['--check', '.', '--cache']],
+)
+await stage('unit', vitest('unit', ['unit', 'unit-isolated']))
+await stage('build', [process.execPath, ['scripts/build.mjs', '--skip-content'], { extraEnv: { NEXT_PUBLIC_GA_ID: 'G-TEST000000' } }])
+await stage('static checks', vitest('export', ['export']))
+await stage('browser', [bin('playwright'), ['test'], { extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }])
+finish(0)

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import { ErrorStringsProvider, isLoadError, PageError } from './error-view'
+import { stubProperty } from '@/tests/stub-property'
 
 const fr = {
   crashTitle: 'Cette page a planté.',
@@ -31,21 +33,16 @@ it('speaks the layout’s language', () => {
 
 it('a failed load shows the red box with the error and a Retry button that reloads the page', () => {
   const reload = vi.fn()
-  const original = window.location
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } })
-  try {
-    const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' })
-    const reset = vi.fn()
-    render(<PageError error={error} reset={reset} />)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page could not be loaded.')
-    expect(screen.getByTestId('page-error').className).toContain('border-danger')
-    expect(screen.getByRole('alert').textContent).toContain('Loading chunk 123 failed.')
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(reload).toHaveBeenCalledOnce()
-    expect(reset).not.toHaveBeenCalled()
-  } finally {
-    Object.defineProperty(window, 'location', { configurable: true, value: original })
-  }
+  stubProperty(window, 'location', { value: { ...window.location, reload } })
+  const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' })
+  const reset = vi.fn()
+  render(<PageError error={error} reset={reset} />)
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page could not be loaded.')
+  expect(screen.getByTestId('page-error').className).toContain('border-danger')
+  expect(screen.getByRole('alert').textContent).toContain('Loading chunk 123 failed.')
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(reload).toHaveBeenCalledOnce()
+  expect(reset).not.toHaveBeenCalled()
 })
 
 it('tells load failures from bugs', () => {

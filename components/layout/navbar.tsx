@@ -69,7 +69,8 @@ export async function Navbar({ locale }: { locale: Locale }) {
           <details data-disclosure className="group relative hidden nav:block" data-testid="language-menu">
             <summary
               className={`flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-surface ${summaryReset}`}
-              aria-label={`${tLang('label')}: ${languageNames[locale]}`}
+              // The name holds the visible code (WCAG 2.5.3, label in name): "Language: EN, English".
+              aria-label={tLang('menu', { code: locale.toUpperCase(), name: languageNames[locale] })}
             >
               <GlobeIcon />
               <span aria-hidden="true">{locale.toUpperCase()}</span>

@@ -5,6 +5,9 @@ import type { Behaviours } from '@/lib/enhance'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
 import { followLinks } from '@/lib/links'
 
+/** Set on <html> once the page has hydrated (end-to-end tests wait for it before relying on React). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
 /**
  * Attaches the site's behaviours to the layout's server-rendered markup. Renders nothing. Clicks on internal
  * links (lib/links.ts) navigate client-side at once; the rest (lib/enhance.ts: prefetch, menus, navbar, progress
@@ -59,6 +62,7 @@ function whenIdle(callback: () => void): () => void {
 function restoreHtmlState() {
   const html = document.documentElement
   html.setAttribute('data-js', '')
+  html.setAttribute(HYDRATED_ATTRIBUTE, '')
   const id = document.querySelector<HTMLElement>('[data-announcement-id]')?.dataset.announcementId
   try {
     if (id && localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY) === id) html.setAttribute('data-announcement-dismissed', '')

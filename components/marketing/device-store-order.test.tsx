@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { DeviceStoreOrder } from './device-store-order'
+import { stubProperty } from '@/tests/stub-property'
 
 const hints = { unknown: 'Choose your store:', ios: 'On iPhone', android: 'On Android', desktop: 'On a computer' }
 const props = {
@@ -12,11 +14,8 @@ const props = {
 }
 
 function setUserAgent(userAgent: string) {
-  Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true })
+  stubProperty(navigator, 'userAgent', { value: userAgent })
 }
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'userAgent')
-})
 
 it('server HTML: default order, generic hint, QR code for wide screens only (works without JavaScript)', () => {
   const html = renderToString(<DeviceStoreOrder {...props} />)

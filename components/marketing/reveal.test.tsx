@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { Reveal } from './reveal'

@@ -50,7 +50,7 @@ export async function StoreButtons({
           >
             {store === 'appStore' ? <AppleLogo /> : <PlayLogo />}
             <span className="flex flex-col leading-tight">
-              <span className="text-[11px]">{t(store === 'appStore' ? 'appStoreSmall' : 'googlePlaySmall')}</span>
+              <span className="text-[11px]">{t(store === 'appStore' ? 'appStoreSmall' : 'googlePlaySmall')}</span>{' '}
               <span className="text-lg font-semibold">{t(store === 'appStore' ? 'appStoreBig' : 'googlePlayBig')}</span>
             </span>
           </a>

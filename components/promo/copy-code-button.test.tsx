@@ -1,16 +1,14 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { CopyCodeButton } from './copy-code-button'
+import { stubProperty } from '@/tests/stub-property'
 
 const strings = { copy: 'Copy the code', copied: 'Copied', failed: 'Copying did not work' }
 
 function mockClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  stubProperty(navigator, 'clipboard', { value: { writeText } })
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard')
-})
 
 it('copies the code and confirms it in a polite live region', async () => {
   const writeText = vi.fn(() => Promise.resolve())

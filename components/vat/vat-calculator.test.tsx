@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatRate } from '@/lib/format'
@@ -6,6 +7,7 @@ import { PRESET_RATES, VAT_PRESETS, type VatPreset } from '@/lib/vat'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
 import { VatCalculator, type VatCalculatorStrings } from './vat-calculator'
+import { stubProperty } from '@/tests/stub-property'
 
 const MESSAGES = { en: en.VatCalculator, fr: fr.VatCalculator }
 // Intl puts U+00A0 or U+202F in French amounts depending on its version: compare with plain spaces.
@@ -32,7 +34,7 @@ const expectNoBrokenValues = (container: HTMLElement) => expect(container.textCo
 let writeText: ReturnType<typeof vi.fn>
 beforeEach(() => {
   writeText = vi.fn().mockResolvedValue(undefined)
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  stubProperty(navigator, 'clipboard', { value: { writeText } })
 })
 afterEach(() => {
   vi.restoreAllMocks()

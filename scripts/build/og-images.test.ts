@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The social cards: the file of each page (the same rule as lib/metadata.ts), the section line in both
 // languages, what is read from a page's HTML, and a real render at 1200×630.
 import { describe, expect, it } from 'vitest'

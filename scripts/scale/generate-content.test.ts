@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The synthetic content of `npm run bench:scale` must pass the same rules as real content (content/README.md),
 // or the bench would measure a failing build.
 import matter from 'gray-matter'

@@ -1,5 +1,10 @@
-// Analytics (DECISIONS.md): nothing before consent, then exactly one page_view per page and per route change.
+// Analytics: nothing before consent, then exactly one page_view per page and per client-side route change, within the
+// page's Content-Security-Policy; consent can be withdrawn from the footer.
 import { expect, type Page, test } from './fixtures'
+import { behavioursReady, expectNoViolations, pageIdle, watchPolicies } from './site'
+
+// These tests start with no stored choice, so the consent banner shows.
+test.use({ storedConsent: null })
 
 const GA_HOST = 'https://www.googletagmanager.com/'
 
@@ -24,6 +29,7 @@ const pageViews = (page: Page) =>
 test('no script and no cookie before consent; declining loads nothing', async ({ page, context }) => {
   const requests = await stubGoogle(page)
   await page.goto('/fr')
+  await behavioursReady(page)
   const banner = page.getByTestId('consent-banner')
   await expect(banner).toBeVisible()
   await expect(banner).toContainText('Rien n’est chargé')
@@ -32,17 +38,24 @@ test('no script and no cookie before consent; declining loads nothing', async ({
   await banner.getByRole('button', { name: 'Refuser' }).click()
   await expect(banner).toBeHidden()
   await page.reload()
+  await behavioursReady(page)
+  await pageIdle(page)
   await expect(page.getByTestId('consent-banner')).toBeHidden()
   expect(requests).toEqual([])
   expect(await pageViews(page)).toEqual([])
 })
 
-test('after consent: one page_view on load and exactly one per client-side route change', async ({ page }) => {
+test('after consent: gtag.js loads within the policy, one page_view on load and exactly one per client-side route change', async ({
+  page,
+}) => {
   const requests = await stubGoogle(page)
+  const policyErrors = await watchPolicies(page)
   await page.goto('/')
+  await behavioursReady(page)
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click()
   await expect.poll(() => pageViews(page)).toEqual(['/'])
   expect(requests.filter((u) => u.includes('gtag/js')).length).toBe(1)
+  await expectNoViolations(page, policyErrors)
 
   await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
   await expect(page).toHaveURL(/\/docs\/intro$/)
@@ -52,13 +65,15 @@ test('after consent: one page_view on load and exactly one per client-side route
   await page.goBack()
   await expect(page).toHaveURL(/\/docs\/intro$/)
   await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro'])
-  // A same-page anchor is not a route change.
+  // A same-page anchor is not a route change: the next page view follows the last one directly.
   await page.evaluate(() => (location.hash = '#content'))
-  await page.waitForTimeout(300)
-  expect(await pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro'])
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro', '/blog'])
 
   // A new visit: consent is remembered, one page_view for the loaded page.
   await page.goto('/fr/blog')
+  await behavioursReady(page)
   await expect(page.getByTestId('consent-banner')).toBeHidden()
   await expect.poll(() => pageViews(page)).toEqual(['/fr/blog'])
 })
@@ -66,6 +81,7 @@ test('after consent: one page_view on load and exactly one per client-side route
 test('consent can be withdrawn from the footer', async ({ page, context }) => {
   await stubGoogle(page)
   await page.goto('/')
+  await behavioursReady(page)
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click()
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga')
   await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
@@ -73,6 +89,7 @@ test('consent can be withdrawn from the footer', async ({ page, context }) => {
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('_ga')
   await page.locator('header').getByRole('link', { name: 'Blog' }).click()
   await expect(page).toHaveURL(/\/blog$/)
-  await page.waitForTimeout(300)
+  await expect(page.locator('h1')).toHaveText('The Track blog')
+  await pageIdle(page)
   expect(await pageViews(page)).toEqual(['/'])
 })

@@ -1,34 +1,29 @@
-// The `test` and `expect` every spec uses. The site loads its scripts after the first paint
-// (scripts/build/defer-scripts.mjs), so a page's load event comes before it hydrates: here page.goto() and
-// page.reload() also wait until the page has hydrated and attached its behaviours (`html[data-behaviours]`,
-// lib/enhance.ts), as a visitor looks at a page before using it. A test that blocks the scripts passes
-// `waitUntil` to wait for the load event only.
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+// The `test` and `expect` every spec uses. `page.goto()` is Playwright's own: it returns at the load event, when the
+// page is painted and readable but has not hydrated yet (its scripts load after the first paint,
+// scripts/build/defer-scripts.mjs). A test that needs React or the layout's behaviours says so and waits for that
+// state: `hydrated(page)` or `behavioursReady(page)` from ./site.
+//
+// Option `storedConsent` (default 'denied'): the analytics choice stored before the page loads, so the consent banner
+// does not cover the page; the analytics tests set it to null to see the banner.
+import { test as base, expect } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../lib/analytics'
 
 export { expect }
 export type { Locator, Page } from '@playwright/test'
 
-async function hydrated(page: Page, response: Response | null) {
-  if (response?.headers()['content-type']?.startsWith('text/html')) {
-    await expect(page.locator('html[data-behaviours]'), 'the page hydrated and attached its behaviours').toBeAttached()
-  }
-  return response
-}
-
-export const test = base.extend({
+export const test = base.extend<{ storedConsent: 'denied' | 'granted' | null }>({
+  storedConsent: ['denied', { option: true }],
   // (`provide` is what Playwright calls `use`: named so that the React hooks lint rule leaves it alone.)
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (url, options) => {
-        const response = await goto(url, options)
-        return options?.waitUntil ? response : hydrated(page, response)
-      }
-      page.reload = async (options) => {
-        const response = await reload(options)
-        return options?.waitUntil ? response : hydrated(page, response)
-      }
+  page: async ({ page, storedConsent }, provide) => {
+    if (storedConsent) {
+      await page.addInitScript(
+        ([key, value]) => {
+          try {
+            localStorage.setItem(key, value)
+          } catch {}
+        },
+        [CONSENT_STORAGE_KEY, storedConsent] as const,
+      )
     }
     await provide(page)
   },

@@ -1,12 +1,18 @@
 // Site search (issue 8): the Pagefind index of the help pages and blog posts, one per language, opened from the
 // navbar button, "/" or Ctrl/⌘K; nothing of it loads before it is opened; results are keyboard-operable.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './fixtures'
-import { declineAnalytics, expectNoProblems, markWindow, watchProblems, windowIsMarked } from './site'
-
-test.beforeEach(async ({ page }) => declineAnalytics(page))
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import {
+  behavioursReady,
+  expectNoAxeViolations,
+  expectNoProblems,
+  expectNoViolations,
+  markWindow,
+  nextFrames,
+  pageIdle,
+  watchPolicies,
+  watchProblems,
+  windowIsMarked,
+} from './site'
 /** A string found in lib/search.ts (the lazily loaded search code) and in no other script. */
 const SEARCH_CODE_MARKER = 'data-search-prototype'
 
@@ -37,14 +43,16 @@ async function resultHrefs(page: Page): Promise<string[]> {
   return results(page).evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''))
 }
 
-test('nothing of the search loads until it is opened', async ({ page }) => {
+test('nothing of the search loads until it is opened, and it stays within the page’s policy', async ({ page }) => {
   const problems = watchProblems(page)
+  const policyErrors = await watchPolicies(page)
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/docs/intro')
-  await page.waitForLoadState('networkidle')
+  await behavioursReady(page)
   await page.mouse.wheel(0, 800)
-  await page.waitForTimeout(300)
+  await nextFrames(page)
+  await pageIdle(page)
   expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([])
   expect(await scriptsContain(page, SEARCH_CODE_MARKER)).toBe(false)
   await expect(dialog(page)).toBeHidden()
@@ -54,12 +62,13 @@ test('nothing of the search loads until it is opened', async ({ page }) => {
   await search(page, 'import')
   expect(requested).toContain('/pagefind/pagefind.js')
   expect(await scriptsContain(page, SEARCH_CODE_MARKER)).toBe(true)
-  await page.waitForLoadState('networkidle')
   await expectNoProblems(problems)
+  await expectNoViolations(page, policyErrors)
 })
 
 test('the button, "/" and Ctrl+K or ⌘K open the search; Escape closes it and focus goes back', async ({ page }) => {
   await page.goto('/')
+  await behavioursReady(page)
   const button = searchButton(page)
   await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
   await button.click()
@@ -86,6 +95,7 @@ test('the button, "/" and Ctrl+K or ⌘K open the search; Escape closes it and f
 
 test('"/" typed in a text field types a slash', async ({ page }) => {
   await page.goto('/vat-calculator')
+  await behavioursReady(page)
   const input = page.getByTestId('vat-calculator').getByRole('textbox').first()
   await expect(input).toBeEnabled()
   await input.click()
@@ -103,6 +113,7 @@ for (const { lang, start, term, sections, own } of [
 ]) {
   test(`${lang} pages find ${lang} pages only, with title, section and the match highlighted`, async ({ page }) => {
     await page.goto(start)
+    await behavioursReady(page)
     await searchButton(page, lang === 'French' ? 'Rechercher' : 'Search').click()
     await search(page, term)
     const hrefs = await resultHrefs(page)
@@ -119,7 +130,7 @@ for (const { lang, start, term, sections, own } of [
 
 test('after switching language on the spot, the search finds French pages only', async ({ page }) => {
   await page.goto('/docs/intro')
-  await page.waitForLoadState('networkidle')
+  await behavioursReady(page)
   await markWindow(page)
   await searchButton(page).click()
   await search(page, 'import')
@@ -137,7 +148,7 @@ test('after switching language on the spot, the search finds French pages only',
 
 test('arrow keys move through the results and Enter opens one, without a full reload', async ({ page }) => {
   await page.goto('/blog')
-  await page.waitForLoadState('networkidle')
+  await behavioursReady(page)
   await markWindow(page)
   await page.keyboard.press('/')
   await search(page, 'import')
@@ -162,6 +173,7 @@ test('arrow keys move through the results and Enter opens one, without a full re
 
 test('a click on a result opens it', async ({ page }) => {
   await page.goto('/fr')
+  await behavioursReady(page)
   await searchButton(page, 'Rechercher').click()
   await search(page, 'négocier')
   const first = results(page).first()
@@ -174,6 +186,7 @@ test('a click on a result opens it', async ({ page }) => {
 
 test('no match says so, with the query as text', async ({ page }) => {
   await page.goto('/docs/intro')
+  await behavioursReady(page)
   await searchButton(page).click()
   await field(page).fill('zzqxw')
   await expect(status(page)).toHaveText('No results for “zzqxw”. Try another word.')
@@ -183,6 +196,7 @@ test('no match says so, with the query as text', async ({ page }) => {
 
 test('a hostile query is never rendered as markup', async ({ page }) => {
   await page.goto('/docs/intro')
+  await behavioursReady(page)
   await searchButton(page).click()
   // Pagefind matches any of the words, so this may or may not find pages: either way nothing may run.
   await field(page).fill('"><img src=x onerror="window.__searchXss=1"><script>window.__searchXss=2</script>')
@@ -191,51 +205,60 @@ test('a hostile query is never rendered as markup', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined()
 })
 
-test('the open search, with results, has no accessibility violation', async ({ page }) => {
+test('the open search, with results, has no accessibility violation in either theme', async ({ page }) => {
   await page.goto('/docs/intro')
+  await behavioursReady(page)
   await searchButton(page).click()
   await search(page, 'contact')
   await page.keyboard.press('ArrowDown')
-  const axe = await new AxeBuilder({ page }).include('dialog[data-search-dialog]').withTags(WCAG_TAGS).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!(.*\s)?dark(\s|$))/)
+    await expectNoAxeViolations(page, colorScheme, 'dialog[data-search-dialog]')
+  }
 })
 
 test.describe('navbar fit', () => {
-  for (const [width, url, label] of [
-    [996, '/fr/docs/intro', 'Rechercher'],
-    [996, '/docs/intro', 'Search'],
-    [1280, '/fr/docs/intro', 'Rechercher'],
-    [1280, '/docs/intro', 'Search'],
-  ] as const) {
-    test(`at ${width} px (${url}) every navbar item fits on one line`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
+  test('at 996 and 1280 px every navbar item fits on one line, in both languages', async ({ page }) => {
+    for (const [url, label] of [
+      ['/fr/docs/intro', 'Rechercher'],
+      ['/docs/intro', 'Search'],
+    ] as const) {
+      await page.setViewportSize({ width: 996, height: 800 })
       await page.goto(url)
-      const nav = page.locator('header nav')
-      const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      // No link label wraps onto a second line.
-      const lines = await page
-        .locator('header nav ul')
-        .first()
-        .getByRole('link')
-        .evaluateAll((links) =>
-          links.map((link) => {
-            const range = document.createRange()
-            range.selectNodeContents(link)
-            return `${link.textContent}: ${new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size}`
-          }),
-        )
-      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([])
-      const button = searchButton(page, label)
-      await expect(button).toBeVisible()
-      // The label shows from 1280 px; below, the icon alone with the name for assistive technology.
-      if (width >= 1280) await expect(button).toContainText(label)
-    })
-  }
+      for (const width of [996, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        const where = `${url} at ${width} px`
+        expect(await page.locator('header nav').evaluate((el) => el.scrollWidth - el.clientWidth), where).toBeLessThanOrEqual(0)
+        // No link label wraps onto a second line.
+        const lines = await page
+          .locator('header nav ul')
+          .first()
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => {
+              const range = document.createRange()
+              range.selectNodeContents(link)
+              return `${link.textContent}: ${new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size}`
+            }),
+          )
+        expect(
+          lines.filter((line) => !line.endsWith(': 1')),
+          where,
+        ).toEqual([])
+        // The label shows from 1280 px; below, the icon alone, the name kept for assistive technology.
+        const button = searchButton(page, label)
+        await expect(button).toBeVisible()
+        const labelShown = await button.locator('span', { hasText: label }).evaluate((el) => el.getBoundingClientRect().width > 1)
+        expect(labelShown, where).toBe(width >= 1280)
+      }
+    }
+  })
 
   test('on a 390 px phone the search button sits in the bar and opens the search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/fr')
+    await behavioursReady(page)
     const button = searchButton(page, 'Rechercher')
     await expect(button).toBeVisible()
     const box = (await button.boundingBox())!

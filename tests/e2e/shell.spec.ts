@@ -1,115 +1,74 @@
-// The site shell: routing, navbar, menus, language, theme, announcement, errors and loading states.
+// The site shell in a browser: client-side navigation (within each page's policy), the head script's clean URLs, the
+// navbar hiding, the menus, the theme, the announcement bar, the skip link and target sizes, and the loading states
+// (paint before scripts, progress bar, prefetch). Status codes, redirects and the not-found pages' content are checked
+// without a browser in tests/export/serve.test.ts.
 import { expect, type Page, test } from './fixtures'
-import { behavioursReady, declineAnalytics, expectNoProblems, markWindow, watchProblems, windowIsMarked } from './site'
-
-test.beforeEach(async ({ page }) => declineAnalytics(page))
-
-const NAV_ANCHORS = ['#features', '#businesscoach', '#approach', '#price', '#avis']
+import {
+  behavioursReady,
+  expectNoProblems,
+  expectNoViolations,
+  hydrated,
+  markWindow,
+  nextFrames,
+  pageIdle,
+  watchPolicies,
+  watchProblems,
+  windowIsMarked,
+} from './site'
 
 test.describe('routing', () => {
-  for (const [url, lang, text] of [
-    ['/does-not-exist', 'en', 'Page not found'],
-    ['/fr/nexiste-pas', 'fr', 'Page introuvable'],
-    ['/blog/no-such-post', 'en', 'Page not found'],
-  ] as const) {
-    test(`unknown path ${url} shows the ${lang} not-found page with status 404`, async ({ page }) => {
-      const response = await page.goto(url)
-      expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
-      const main = page.locator('main')
-      const prefix = lang === 'fr' ? '/fr' : ''
-      for (const href of [prefix || '/', `${prefix}/docs/intro`, `${prefix}/blog`]) {
-        await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1)
-      }
-    })
-  }
-
-  for (const [from, to] of [
-    ['/index.html', '/'],
-    ['/fr/index.html', '/fr'],
-    ['/fr.html', '/fr'],
-    ['/fr/', '/fr'],
-  ] as const) {
-    test(`${from} is shown as ${to} (CDN redirect)`, async ({ page }) => {
-      await page.goto(from)
-      expect(new URL(page.url()).pathname).toBe(to)
-      await expect(page.locator('h1')).toHaveCount(1)
-    })
-  }
-
-  test('a host that serves /fr.html as is still shows /fr (inline script)', async ({ page, baseURL }) => {
+  test('a host that serves /fr.html as is still shows /fr (head script)', async ({ page, baseURL }) => {
     const problems = watchProblems(page)
     // Serve the file at its .html URL without the redirect, as a plain static host would.
-    await page.route('**/fr.html', async (route) => {
-      const response = await page.request.get(`${baseURL}/fr`)
-      await route.fulfill({ response })
-    })
+    await page.route('**/fr.html', async (route) => route.fulfill({ response: await page.request.get(`${baseURL}/fr`) }))
     await page.goto('/fr.html#content')
     expect(new URL(page.url()).pathname).toBe('/fr')
     expect(new URL(page.url()).hash).toBe('#content')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
+    await pageIdle(page)
     await expectNoProblems(problems)
   })
 
-  test('client-side navigation in both languages, with no 404 for route data', async ({ page }) => {
+  test('client-side navigation in both languages: no full load, no failed request, within the first page’s policy', async ({ page }) => {
     const problems = watchProblems(page)
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    await markWindow(page)
-    await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
-    await expect(page).toHaveURL(/\/docs\/intro$/)
-    await page.getByRole('link', { name: 'Track home page' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    expect(await windowIsMarked(page)).toBe(true)
-
-    await page.goto('/fr')
-    await page.waitForLoadState('networkidle')
-    await markWindow(page)
-    await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
-    await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-    await page.getByRole('link', { name: 'Accueil de Track' }).click()
-    await expect(page).toHaveURL(/\/fr$/)
-    expect(await windowIsMarked(page)).toBe(true)
-    await page.waitForLoadState('networkidle')
+    const policyErrors = await watchPolicies(page)
+    for (const [start, home, lang] of [
+      ['/', 'Track home page', 'en'],
+      ['/fr', 'Accueil de Track', 'fr'],
+    ]) {
+      await page.goto(start)
+      await hydrated(page)
+      await markWindow(page)
+      await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
+      await expect(page).toHaveURL(/\/docs\/intro$/)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await page.getByRole('link', { name: home }).click()
+      await expect(page).toHaveURL(start === '/' ? /:\d+\/$/ : /\/fr$/)
+      expect(await windowIsMarked(page), 'navigated without a full load').toBe(true)
+    }
     await expectNoProblems(problems)
+    await expectNoViolations(page, policyErrors)
   })
 
   test('when route data fails to load, the page loads in full instead', async ({ page }) => {
     // Every RSC payload and prefetch request fails, as on a flaky connection.
     await page.route(/\.txt(\?|$)/, (route) => route.abort('failed'))
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await markWindow(page)
     await page.locator('header').getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
-    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText('The Track blog')
     expect(await windowIsMarked(page)).toBe(false)
   })
 })
 
 test.describe('navbar', () => {
-  test('has the SPEC items in order, localized, with anchors to the home page', async ({ page }) => {
-    for (const [url, prefix, labels] of [
-      ['/blog', '', ['Features', 'Business Coach', 'Our approach', 'Price', 'Reviews', 'FAQ', 'Blog']],
-      ['/fr/blog', '/fr', ['Fonctionnalités', 'Coach business', 'Notre approche', 'Prix', 'Avis', 'FAQ', 'Blog']],
-    ] as const) {
-      await page.goto(url)
-      const links = page.locator('header nav ul').first().getByRole('link')
-      await expect(links).toHaveText([...labels])
-      const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))
-      expect(hrefs).toEqual([...NAV_ANCHORS.map((a) => (prefix ? `${prefix}${a}` : `/${a}`)), `${prefix}/docs/intro`, `${prefix}/blog`])
-      await expect(page.locator('header').getByRole('link', { name: prefix ? 'Télécharger' : 'Download' })).toHaveAttribute(
-        'href',
-        `${prefix}/get`,
-      )
-    }
-  })
-
   test('hides while scrolling down and shows while scrolling up', async ({ page }) => {
     await page.goto('/docs/intro')
+    await behavioursReady(page)
     const header = page.locator('header[data-navbar]')
     await expect(header).toBeInViewport()
     await page.mouse.wheel(0, 1200)
@@ -122,19 +81,27 @@ test.describe('navbar', () => {
 
   test('never hides while focus is inside it', async ({ page }) => {
     await page.goto('/docs/intro')
-    await page.mouse.wheel(0, 1200)
+    await behavioursReady(page)
     const header = page.locator('header[data-navbar]')
+    // Focus moving into the hidden navbar brings it back…
+    await page.mouse.wheel(0, 1200)
     await expect(header).toHaveAttribute('data-hidden', '')
     await page.locator('header').getByRole('link', { name: 'Blog' }).focus()
     await expect(header).not.toHaveAttribute('data-hidden')
+    // …and while it stays there, scrolling down does not hide it.
+    const scrollY = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))))
+    let settled = -1
+    await expect.poll(async () => settled === (settled = await scrollY())).toBe(true)
     await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(300)
+    await expect.poll(scrollY).toBeGreaterThan(settled)
+    await nextFrames(page)
     await expect(header).not.toHaveAttribute('data-hidden')
+    await expect(page.locator('header').getByRole('link', { name: 'Blog' })).toBeFocused()
   })
 
-  test('language menu keeps the visitor on the same page, both ways, without a full reload', async ({ page }) => {
+  test('the language menu keeps the visitor on the same page, both ways, without a full reload', async ({ page }) => {
     await page.goto('/docs/intro')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await markWindow(page)
     await page.getByTestId('language-menu').locator('summary').click()
     await page.getByTestId('language-menu').getByRole('link', { name: 'Français' }).click()
@@ -149,8 +116,9 @@ test.describe('navbar', () => {
     expect(await windowIsMarked(page)).toBe(true)
   })
 
-  test('language menu closes on Escape and returns focus', async ({ page }) => {
+  test('the language menu closes on Escape and gives focus back', async ({ page }) => {
     await page.goto('/')
+    await behavioursReady(page)
     const menu = page.getByTestId('language-menu')
     await menu.locator('summary').click()
     await expect(menu).toHaveAttribute('open', '')
@@ -165,6 +133,7 @@ test.describe('mobile menu (below 996 px)', () => {
 
   test('opens with the same items, traps focus, closes on Escape', async ({ page }) => {
     await page.goto('/')
+    await behavioursReady(page)
     await expect(page.locator('header nav ul').first()).toBeHidden()
     const menu = page.getByTestId('mobile-menu')
     await page.getByTestId('mobile-menu-button').click()
@@ -185,13 +154,14 @@ test.describe('mobile menu (below 996 px)', () => {
 
   test('closes on navigation', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     await page.getByTestId('mobile-menu-button').click()
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByTestId('mobile-menu')).not.toHaveAttribute('open')
   })
 
-  test('is at least 996 px wide to show the desktop navbar', async ({ page }) => {
+  test('gives way to the desktop navbar at 996 px', async ({ page }) => {
     await page.setViewportSize({ width: 995, height: 800 })
     await page.goto('/')
     await expect(page.getByTestId('mobile-menu-button')).toBeVisible()
@@ -206,10 +176,10 @@ test.describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // Block every script file: only the inline theme script can set the class.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
-    await page.goto('/', { waitUntil: 'load' })
+    await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/dark/)
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto('/fr', { waitUntil: 'load' })
+    await page.goto('/fr')
     await expect(page.locator('html')).not.toHaveClass(/dark/)
   })
 
@@ -217,6 +187,7 @@ test.describe('colour mode', () => {
     const problems = watchProblems(page)
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
+    await hydrated(page)
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true')
@@ -224,9 +195,10 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveClass(/dark/)
     await page.goto('/fr')
     await expect(page.locator('html')).toHaveClass(/dark/)
+    await hydrated(page)
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).not.toHaveClass(/dark/)
-    await page.waitForLoadState('networkidle')
+    await pageIdle(page)
     await expectNoProblems(problems)
   })
 })
@@ -234,27 +206,24 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('[data-announcement]')
 
-  test('can be dismissed, stays dismissed, without layout shift', async ({ page }) => {
+  test('can be dismissed, and stays dismissed without a layout shift', async ({ page }) => {
     await page.goto('/')
+    await behavioursReady(page)
     await expect(bar(page)).toBeVisible()
     await page.getByTestId('dismiss-announcement').click()
     await expect(bar(page)).toBeHidden()
     await page.goto('/fr/blog')
     await expect(bar(page)).toBeHidden()
-    // Hidden before first paint: the server HTML has it, the inline script hides it, no shift.
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) total += entry.value
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
-        }),
-    )
-    expect(cls).toBe(0)
+    // Hidden before first paint: the server HTML has it, the head script hides it, nothing moves.
+    await hydrated(page)
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {})
+      observer.observe({ type: 'layout-shift', buffered: true })
+      const entries = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]
+      observer.disconnect()
+      return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0)
+    })
+    expect(shifts).toBe(0)
   })
 
   test('comes back when the announcement id changes', async ({ page }) => {
@@ -265,7 +234,7 @@ test.describe('announcement bar', () => {
 })
 
 test.describe('accessibility basics', () => {
-  test('skip link is the first focusable element and moves focus to the content', async ({ page }) => {
+  test('the skip link is the first focusable element and moves focus to the content', async ({ page }) => {
     await page.goto('/fr')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Aller au contenu' })
@@ -279,6 +248,7 @@ test.describe('accessibility basics', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
+      await hydrated(page)
       const small = await page
         .locator('header a:visible, header button:visible, header summary:visible, footer a:visible, footer button:visible')
         .evaluateAll((els) =>
@@ -296,6 +266,7 @@ test.describe('loading states', () => {
   for (const url of ['/', '/fr/docs/intro']) {
     test(`${url} paints from its HTML and CSS before it requests its scripts, then hydrates`, async ({ page }) => {
       await page.goto(url)
+      await hydrated(page)
       const timing = await page.evaluate(() => {
         const chunks = performance.getEntriesByType('resource').filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(e.name))
         return {
@@ -307,87 +278,63 @@ test.describe('loading states', () => {
       expect(timing.scripts).toBeGreaterThan(0)
       expect(timing.paint).toBeGreaterThan(0)
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint)
-      // Hydrated: the theme toggle reports its state.
-      await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', /true|false/)
     })
   }
 
-  test('the progress bar appears only when a route change takes longer than 200 ms', async ({ page }) => {
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    // Timestamps inside the page: the click, the bar appearing, the URL changing.
-    await page.evaluate(() => {
-      const w = window as unknown as { __times: Record<string, number[]> }
-      w.__times = { click: [], shown: [], route: [] }
-      const bar = document.querySelector('[data-testid="route-progress"]')!
-      new MutationObserver(() => {
-        if (!bar.hasAttribute('hidden')) w.__times.shown.push(performance.now())
-      }).observe(bar, { attributes: true })
-      document.addEventListener('click', () => w.__times.click.push(performance.now()), true)
-      const push = history.pushState
-      history.pushState = function (...args: Parameters<typeof push>) {
-        w.__times.route.push(performance.now())
-        return push.apply(this, args)
-      }
-    })
-    const times = () => page.evaluate(() => (window as unknown as { __times: Record<string, number[]> }).__times)
-
-    // A prefetched route: if it happens to take longer than 200 ms on a busy machine the bar may
-    // show, but never before 200 ms have passed, and it is gone once the route has changed.
-    await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
-    await expect(page).toHaveURL(/\/docs\/intro$/)
-    const t = await times()
-    for (const shownAt of t.shown) expect(shownAt - t.click[0]).toBeGreaterThanOrEqual(195)
-    if (t.route[0] - t.click[0] < 180) expect(t.shown).toEqual([])
-    await expect(page.getByTestId('route-progress')).toBeHidden()
-  })
-
-  test('on a slow connection the progress bar shows after 200 ms and goes once the route has changed', async ({ page }) => {
-    // Every route payload (prefetches included) takes 1.5 s.
+  test('the progress bar shows only once a route change has taken 200 ms, and goes when the route has changed', async ({ page }) => {
+    // Route payloads (prefetches included) wait until the test lets them through; the page's clock is the test's.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\.txt(\?|$)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
+      await held
       await route.continue().catch(() => {})
     })
+    await page.clock.install()
     await page.goto('/fr')
-    // Hydrated (the toggle gets aria-pressed once mounted), while the prefetches are still pending.
-    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', /true|false/)
-    const clickedAt = await page.evaluate(() => {
-      document.querySelector<HTMLAnchorElement>('header a[href="/fr/blog"]')!.click()
-      return performance.now()
-    })
-    await expect(page.getByTestId('route-progress')).toBeVisible()
-    const shownAt = await page.evaluate(() => performance.now())
-    expect(shownAt - clickedAt).toBeGreaterThanOrEqual(195)
-    await expect(page).toHaveURL(/\/fr\/blog$/, { timeout: 10_000 })
-    await expect(page.getByTestId('route-progress')).toBeHidden()
+    await behavioursReady(page)
+    const progress = page.getByTestId('route-progress')
+    await page.clock.pauseAt(Date.now() + 1000)
+
+    // A slow route: nothing for 199 ms, the bar at 200 ms, gone once the page has changed.
+    await page.locator('header nav ul').first().getByRole('link', { name: 'Blog' }).click()
+    await page.clock.runFor(199)
+    await expect(progress).toBeHidden()
+    await page.clock.runFor(2)
+    await expect(progress).toBeVisible()
+    release()
+    await expect(page).toHaveURL(/\/fr\/blog$/)
+    await expect(progress).toBeHidden()
+
+    // A fast route (its data is in the router's cache now): done before the clock moved, so the bar never shows.
+    await page.locator('header nav ul').first().getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
+    await page.getByRole('link', { name: 'Accueil de Track' }).click()
+    await expect(page).toHaveURL(/\/fr$/)
+    await page.clock.runFor(1000)
+    await expect(progress).toBeHidden()
   })
 
-  test('links are prefetched, except on data-saver connections', async ({ page }) => {
-    const prefetched = (p: Page) => {
-      const urls: string[] = []
-      p.on('request', (r) => {
-        if (/\.txt(\?|$)/.test(r.url())) urls.push(r.url())
+  test('links in view are prefetched, except on data-saver connections', async ({ browser }) => {
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      if (saveData) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
+        })
+      }
+      const payloads: string[] = []
+      page.on('request', (r) => {
+        if (/\.txt(\?|$)/.test(r.url())) payloads.push(r.url())
       })
-      return urls
+      await page.goto('/')
+      await behavioursReady(page)
+      // The links in view have been seen by the observer and their prefetch started.
+      await nextFrames(page)
+      await pageIdle(page)
+      if (saveData) expect(payloads, 'requests on a data-saver connection').toEqual([])
+      else expect(payloads.length, 'prefetch requests').toBeGreaterThan(0)
+      await context.close()
     }
-    const normal = prefetched(page)
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(500)
-    expect(normal.length).toBeGreaterThan(0)
-
-    const context = await page.context().browser()!.newContext()
-    const saver = await context.newPage()
-    await saver.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
-    })
-    const saved = prefetched(saver)
-    // A page of another context: not wrapped by ./fixtures, so it waits for the behaviours itself.
-    await saver.goto(page.url())
-    await behavioursReady(saver)
-    await saver.waitForLoadState('networkidle')
-    await saver.waitForTimeout(500)
-    expect(saved).toEqual([])
-    await context.close()
   })
 })

@@ -1,32 +1,28 @@
-// Helpers shared by the end-to-end tests: the list of exported pages, and a page wrapper that
-// records console errors and failed requests.
-import fs from 'node:fs'
-import path from 'node:path'
+// Helpers shared by the browser tests: waits on the page's own state (never on time), and watchers for console
+// errors, failed requests and Content-Security-Policy violations.
 import { expect, type Page } from '@playwright/test'
+import axe from 'axe-core'
 
-export const OUT = path.resolve('out')
-
-/** Every HTML page of the export as its public URL path (`blog.html` → `/blog`), 404 pages apart. */
-export function exportedPages(): string[] {
-  const pages: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next' && entry.name !== 'pagefind') walk(full)
-      } else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(OUT, full).split(path.sep).join('/')
-        if (rel === '_not-found.html' || /(^|\/)404\.html$/.test(rel)) continue
-        const url = `/${rel.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
-        pages.push(url === '/' ? '/' : url.replace(/\/$/, ''))
-      }
-    }
-  }
-  walk(OUT)
-  return pages.sort()
+/** The page has hydrated: React runs and internal links navigate client-side (components/layout/site-behaviour.tsx). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]'), 'the page hydrated').toBeAttached()
 }
 
-export const localeOf = (urlPath: string) => (urlPath === '/fr' || urlPath.startsWith('/fr/') ? 'fr' : 'en')
+/**
+ * The layout's behaviours (lib/enhance.ts: menus, navbar hiding, progress bar, banners, prefetch) are attached; they
+ * load once the page has hydrated and the browser is idle.
+ */
+export async function behavioursReady(page: Page) {
+  await expect(page.locator('html[data-behaviours]'), 'the behaviours are attached').toBeAttached()
+}
+
+/** Resolves when the page's main thread is idle: the work a change started (effects, observers) has run. */
+export const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 2000 })))
+
+/** Resolves after the browser has rendered two more frames: scroll handlers and observers have seen the last change. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 export interface Problems {
   console: string[]
@@ -63,29 +59,12 @@ export async function expectNoProblems(problems: Problems) {
   expect(problems.requests, 'failed requests').toEqual([])
 }
 
-/**
- * Waits until the layout's behaviours (lib/enhance.ts: menus, navbar hiding, progress bar, banners, search), which
- * load when the browser is first idle after hydration, are attached.
- */
-export async function behavioursReady(page: Page) {
-  await expect(page.locator('html[data-behaviours]')).toBeAttached()
-}
-
 /** Marks the window so a test can tell a client-side navigation (marker kept) from a full load (marker gone). */
 export async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))
 }
 export async function windowIsMarked(page: Page) {
   return page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true)
-}
-
-/** Declines analytics so the consent banner does not cover the page (the banner has its own tests). */
-export async function declineAnalytics(page: Page) {
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('track-analytics-consent', 'denied')
-    } catch {}
-  })
 }
 
 /** Records Content-Security-Policy violations from the first script on, and console errors about a policy. */
@@ -106,12 +85,9 @@ export async function watchPolicies(page: Page) {
   return consoleErrors
 }
 
-/** Lets hydration and the work it starts run (violations are reported in tasks of their own). */
-export const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 2000 })))
-
 export async function expectNoViolations(page: Page, consoleErrors: string[]) {
-  await settle(page)
+  // Violations are reported in tasks of their own: let the page's pending work run first.
+  await pageIdle(page)
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), 'CSP violations').toEqual([])
   expect(consoleErrors, 'console errors about a policy').toEqual([])
 }
@@ -133,4 +109,27 @@ export function expectStrictPolicy(policy: string | undefined) {
   expect(directives['object-src']).toEqual(["'none'"])
   expect(directives['frame-ancestors']).toEqual(["'none'"])
   expect(directives['base-uri']).toEqual(["'self'"])
+}
+
+/** WCAG 2.2 AA, as axe tags it. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * No axe violation (WCAG 2.2 AA; axe's experimental rules apart) on the page, or inside `include`, each named with the
+ * elements at fault. axe is injected once per document through the DevTools protocol (the page's policy does not
+ * apply to it) and run in the page: several runs on one page (themes, widths) cost a fraction of a fresh injection each.
+ */
+export async function expectNoAxeViolations(page: Page, what: string, include?: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(
+    async ({ tags, include }) => {
+      const { run } = (window as unknown as { axe: typeof axe }).axe
+      const result = await run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags } })
+      return result.violations
+        .filter((v) => !v.tags.includes('experimental'))
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    },
+    { tags: WCAG_TAGS, include },
+  )
+  expect(violations, `axe violations (${what})`).toEqual([])
 }

@@ -1,9 +1,7 @@
-// The VAT calculator: typing, presets, direction, URL sharing and history, bad and hostile input, both languages, and
-// what the page shows without JavaScript.
+// The VAT calculator: typing, presets, direction, URL sharing and history, bad and hostile input, in both languages.
+// What the page shows without JavaScript is in no-js.spec.ts; its arithmetic is unit-tested in lib/vat.test.ts.
 import { expect, type Page, test } from './fixtures'
-import { declineAnalytics, expectNoProblems, watchProblems } from './site'
-
-test.beforeEach(async ({ page }) => declineAnalytics(page))
+import { expectNoProblems, pageIdle, watchProblems } from './site'
 
 const EN = {
   path: '/vat-calculator',
@@ -88,7 +86,7 @@ test('the page: title, one h1, the form and its explanations', async ({ page }) 
     await expect(page.getByTestId('vat-examples')).toBeVisible()
     await expect(page.getByRole('button', { name: t.copy })).toBeDisabled()
     await expectNoBrokenText(page)
-    await page.waitForLoadState('networkidle')
+    await pageIdle(page)
   }
   await expectNoProblems(problems)
 })
@@ -205,114 +203,88 @@ test('Back undoes the last choice and keeps the typed amount', async ({ page }) 
   await expectNoProblems(problems)
 })
 
-for (const [lang, t] of [
-  ['en', EN],
-  ['fr', FR],
-] as const) {
-  test(`bad input shows a message beside the field and no result (${lang})`, async ({ page }) => {
-    await open(page, t.path)
-    const c = calculator(page, t)
-    for (const [value, text] of [
-      ['abc', t.notNumber],
-      ['-5', t.negative],
-      ['0.005', t.tooManyDecimals],
-      ['1000000001', t.tooLarge],
-      ['1e309', t.notNumber],
-      ['Infinity', t.notNumber],
-      ['', t.empty],
-    ] as const) {
-      await c.amount().fill(value)
-      await expect(message(page, text)).toBeVisible()
-      await expect(c.amount()).toHaveAttribute('aria-invalid', 'true')
-      await expect(c.results.locator('dl')).toHaveCount(0)
-      await expectNoBrokenText(page)
-    }
-    await c.amount().fill('100')
-    await expect(c.amount()).not.toHaveAttribute('aria-invalid', 'true')
-    await page.getByRole('radio', { name: t.other }).check()
-    for (const [value, text] of [
-      ['150', t.rateOutOfRange],
-      ['-2', t.rateOutOfRange],
-      ['1e309', t.rateNotNumber],
-    ] as const) {
-      await c.customRate().fill(value)
-      await expect(message(page, text)).toBeVisible()
-      await expect(c.customRate()).toHaveAttribute('aria-invalid', 'true')
-      await expect(c.results.locator('dl')).toHaveCount(0)
-      await expectNoBrokenText(page)
-    }
-  })
-
-  test(`a hostile query is bad input, shown as text, and runs nothing (${lang})`, async ({ page }) => {
-    const dialogs: string[] = []
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message())
-      await dialog.dismiss()
-    })
-    await open(page, `${t.path}?amount=<script>alert(1)</script>&rate=1e309&mode=evil`)
-    const c = calculator(page, t)
-    await expect(c.amount()).toHaveValue('<script>alert(1)</script>')
-    await expect(message(page, t.notNumber)).toBeVisible()
-    await expect(c.customRate()).toHaveValue('1e309')
-    await expect(message(page, t.rateNotNumber)).toBeVisible()
-    await expect(page.getByRole('radio', { name: t.modeExcl })).toBeChecked()
+// Each of these runs in one language, the two taking turns: the messages and the copied text of both languages are
+// unit-tested with the component (components/vat/vat-calculator.test.tsx); here the page, its URL and live regions are.
+test('bad input shows a message beside the field and no result (fr)', async ({ page }) => {
+  const t = FR
+  await open(page, t.path)
+  const c = calculator(page, t)
+  for (const [value, text] of [
+    ['abc', t.notNumber],
+    ['-5', t.negative],
+    ['0.005', t.tooManyDecimals],
+    ['1000000001', t.tooLarge],
+    ['1e309', t.notNumber],
+    ['Infinity', t.notNumber],
+    ['', t.empty],
+  ] as const) {
+    await c.amount().fill(value)
+    await expect(message(page, text)).toBeVisible()
+    await expect(c.amount()).toHaveAttribute('aria-invalid', 'true')
     await expect(c.results.locator('dl')).toHaveCount(0)
-    await expect(page.locator('script', { hasText: 'alert(1)' })).toHaveCount(0)
     await expectNoBrokenText(page)
-
-    await open(page, `${t.path}?amount=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E&rate=20&mode=incl`)
-    await expect(page.locator('img[src="x"]')).toHaveCount(0)
-    await expect(message(page, t.notNumber)).toBeVisible()
-    await expect(page.getByRole('radio', { name: t.modeIncl })).toBeChecked()
-    await page.waitForTimeout(300)
-    expect(dialogs).toEqual([])
-  })
-
-  test(`copy and reset (${lang})`, async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: { writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text) },
-      })
-    })
-    await open(page, `${t.path}?amount=100&rate=20&mode=excl`)
-    const c = calculator(page, t)
-    await page.getByRole('button', { name: t.copy }).click()
-    await expect(page.getByRole('status').filter({ hasText: t.copied })).toBeVisible()
-    const copied = await page.evaluate(() => (window as unknown as { __copied?: string }).__copied ?? '')
-    expect(copied.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      lang === 'en'
-        ? 'Amount excl. VAT: €100.00\nVAT at 20%: €20.00\nAmount incl. VAT: €120.00'
-        : 'Montant HT : 100,00 €\nTVA à 20 % : 20,00 €\nMontant TTC : 120,00 €',
-    )
-
-    await page.getByRole('button', { name: t.reset }).click()
-    await expect(c.amount()).toHaveValue('')
-    await expect(c.amount()).toBeFocused()
+  }
+  await c.amount().fill('100')
+  await expect(c.amount()).not.toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('radio', { name: t.other }).check()
+  for (const [value, text] of [
+    ['150', t.rateOutOfRange],
+    ['-2', t.rateOutOfRange],
+    ['1e309', t.rateNotNumber],
+  ] as const) {
+    await c.customRate().fill(value)
+    await expect(message(page, text)).toBeVisible()
+    await expect(c.customRate()).toHaveAttribute('aria-invalid', 'true')
     await expect(c.results.locator('dl')).toHaveCount(0)
-    await expect(page).toHaveURL(new RegExp(`${t.path}$`))
-    await expect(page.getByRole('radio', { name: rateName(lang, '20') })).toBeChecked()
+    await expectNoBrokenText(page)
+  }
+})
+
+test('a hostile query is bad input, shown as text, and runs nothing (en)', async ({ page }) => {
+  const t = EN
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
   })
-}
+  await open(page, `${t.path}?amount=<script>alert(1)</script>&rate=1e309&mode=evil`)
+  const c = calculator(page, t)
+  await expect(c.amount()).toHaveValue('<script>alert(1)</script>')
+  await expect(message(page, t.notNumber)).toBeVisible()
+  await expect(c.customRate()).toHaveValue('1e309')
+  await expect(message(page, t.rateNotNumber)).toBeVisible()
+  await expect(page.getByRole('radio', { name: t.modeExcl })).toBeChecked()
+  await expect(c.results.locator('dl')).toHaveCount(0)
+  await expect(page.locator('script', { hasText: 'alert(1)' })).toHaveCount(0)
+  await expectNoBrokenText(page)
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  await open(page, `${t.path}?amount=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E&rate=20&mode=incl`)
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  await expect(message(page, t.notNumber)).toBeVisible()
+  await expect(page.getByRole('radio', { name: t.modeIncl })).toBeChecked()
+  await pageIdle(page)
+  expect(dialogs).toEqual([])
+})
 
-  test('the page explains the formulas and shows worked examples, and hides the form', async ({ page }) => {
-    await page.goto(EN.path)
-    await expect(page.locator('h1')).toHaveText(EN.title)
-    await expect(page.getByTestId('vat-no-script')).toBeVisible()
-    await expect(page.getByTestId('vat-calculator')).toBeHidden()
-    await expect(page.getByText('VAT = amount excl. VAT × rate ÷ 100.', { exact: false })).toBeVisible()
-    await expect(page.getByText('You invoice €100 excl. VAT at 20%.', { exact: false })).toBeVisible()
-    await expect(page.getByText('Amount incl. VAT: €100 + €20 = €120.', { exact: false })).toBeVisible()
-
-    await page.goto(FR.path)
-    await expect(page.locator('h1')).toHaveText(FR.title)
-    await expect(page.getByTestId('vat-no-script')).toBeVisible()
-    await expect(page.getByTestId('vat-calculator')).toBeHidden()
-    await expect(page.getByText('TVA = montant HT × taux ÷ 100.', { exact: false })).toBeVisible()
-    await expect(page.getByTestId('vat-examples')).toContainText(/Vous facturez 100\s€ HT à 20\s%/)
-    await expect(page.getByTestId('vat-examples')).toContainText(/= 120\s€\./)
+test('copy and reset (fr)', async ({ page }) => {
+  const t = FR
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text) },
+    })
   })
+  await open(page, `${t.path}?amount=100&rate=20&mode=excl`)
+  const c = calculator(page, t)
+  await page.getByRole('button', { name: t.copy }).click()
+  await expect(page.getByRole('status').filter({ hasText: t.copied })).toBeVisible()
+  const copied = await page.evaluate(() => (window as unknown as { __copied?: string }).__copied ?? '')
+  expect(copied.replace(/[\u00a0\u202f]/g, ' ')).toBe('Montant HT : 100,00 €\nTVA à 20 % : 20,00 €\nMontant TTC : 120,00 €')
+
+  await page.getByRole('button', { name: t.reset }).click()
+  await expect(c.amount()).toHaveValue('')
+  await expect(c.amount()).toBeFocused()
+  await expect(c.results.locator('dl')).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`${t.path}$`))
+  await expect(page.getByRole('radio', { name: rateName('fr', '20') })).toBeChecked()
 })

@@ -1,0 +1,125 @@
+// The built export (out/), read as files: the pages, their parsed documents, and how a CDN with clean URLs maps a
+// URL path to a file. Shared by the static checks in this folder, which need no browser.
+import fs from 'node:fs'
+import path from 'node:path'
+import { attr, type Document, type Element, find, findAll, parseHtml, text } from '../../scripts/build/html.mjs'
+import { htmlFiles } from '../../scripts/build/html-files.mjs'
+import { type Locale, splitLocale } from '../../lib/i18n'
+
+export const OUT = path.resolve('out')
+export const SITE = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app'
+
+if (!fs.existsSync(path.join(OUT, 'index.html'))) {
+  throw new Error(`${OUT} holds no export: run \`npm run build\` before the static checks (npm test does both)`)
+}
+
+export interface Page {
+  /** The URL path the page is served at: `/`, `/fr`, `/blog/how-to-negotiate`, `/fr/404`. */
+  url: string
+  /** The file, relative to out/: `fr/blog.html`. */
+  file: string
+  locale: Locale
+  /** A not-found page (served for unknown URLs with status 404). */
+  notFound: boolean
+}
+
+/** `blog.html` → `/blog`, `fr.html` → `/fr`, `index.html` → `/`. */
+export const urlOfFile = (file: string) => `/${file}`.replace(/(\/index)?\.html$/, '') || '/'
+
+/** Every HTML page of the export, Next's generic `_not-found.html` apart (no host serves it). */
+export const pages: Page[] = htmlFiles(OUT, ['_next', 'pagefind'])
+  .filter((file) => file !== '_not-found.html')
+  .map((file) => {
+    const url = urlOfFile(file)
+    return { url, file, locale: splitLocale(url).locale, notFound: /(^|\/)404$/.test(url) }
+  })
+
+/** The pages a visitor reaches by a link (the 404 pages apart). */
+export const contentPages = pages.filter((p) => !p.notFound)
+
+export const pageAt = (url: string) => pages.find((p) => p.url === url)
+
+const documents = new Map<string, Document>()
+/** The parsed document of a page (parsed once per test file). */
+export function documentOf(page: Page | string): Document {
+  const p = typeof page === 'string' ? pageAt(page) : page
+  if (!p) throw new Error(`no exported page at ${page}`)
+  let doc = documents.get(p.file)
+  if (!doc) {
+    doc = parseHtml(fs.readFileSync(path.join(OUT, p.file), 'utf8'))
+    documents.set(p.file, doc)
+  }
+  return doc
+}
+
+/** The file a CDN with clean URLs serves for a URL path (`/blog` → blog.html, `/og/x.png` → og/x.png), or null. */
+export function fileAt(urlPath: string): string | null {
+  const base = path.join(OUT, urlPath)
+  if (!base.startsWith(OUT)) return null
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(OUT, candidate).split(path.sep).join('/')
+  }
+  return null
+}
+
+/** The `id`s of a page's elements. */
+const idCache = new Map<string, Set<string>>()
+export function idsOf(file: string): Set<string> {
+  let ids = idCache.get(file)
+  if (!ids) {
+    const page = pages.find((p) => p.file === file)
+    const doc = page ? documentOf(page) : parseHtml(fs.readFileSync(path.join(OUT, file), 'utf8'))
+    ids = new Set(findAll(doc, (el) => attr(el, 'id') !== undefined).map((el) => attr(el, 'id')!))
+    idCache.set(file, ids)
+  }
+  return ids
+}
+
+/** `<meta name|property="…" content>` of a page's head. */
+export function meta(doc: Document, key: string): string | undefined {
+  const el = find(doc, (e) => e.tagName === 'meta' && (attr(e, 'name') === key || attr(e, 'property') === key))
+  return el && attr(el, 'content')
+}
+
+/** `<link rel="…">` elements of a page. */
+export const links = (doc: Document, rel: string): Element[] =>
+  findAll(doc, (e) => e.tagName === 'link' && (attr(e, 'rel') ?? '').split(/\s+/).includes(rel))
+
+export type JsonLd = { '@type': string } & Record<string, unknown>
+
+/** The JSON-LD blocks of a page, parsed. */
+export function jsonLd(doc: Document): JsonLd[] {
+  return findAll(doc, (e) => e.tagName === 'script' && attr(e, 'type') === 'application/ld+json').map((e) => JSON.parse(text(e)))
+}
+
+/** The page's JSON-LD block of a schema.org type, read as `T`; throws when the page has none. */
+export function jsonLdOfType<T>(doc: Document, type: string): T {
+  const block = jsonLd(doc).find((d) => d['@type'] === type)
+  if (!block) throw new Error(`no ${type} JSON-LD on the page`)
+  return block as unknown as T
+}
+
+/** The URL path of an absolute URL on the site (`https://www.track-crm.app/fr/blog` → `/fr/blog`), or null elsewhere. */
+export function sitePath(url: string): string | null {
+  const parsed = new URL(url)
+  return parsed.origin === new URL(SITE).origin ? parsed.pathname : null
+}
+
+/** An element's text with HTML white space collapsed (no-break spaces kept), as a reader sees it. */
+export const textOf = (node: Element | Document) =>
+  text(node)
+    .replace(/[ \t\n\r\f]+/g, ' ')
+    .replace(/^ | $/g, '')
+
+/** The first element below `root` with `data-testid="id"`. Throws naming the id when there is none. */
+export function byTestId(root: Element | Document, id: string): Element {
+  const el = find(root, (e) => attr(e, 'data-testid') === id)
+  if (!el) throw new Error(`no element with data-testid="${id}"`)
+  return el
+}
+
+/** Every element below `root` with `data-testid="id"`. */
+export const allByTestId = (root: Element | Document, id: string) => findAll(root, (e) => attr(e, 'data-testid') === id)
+
+/** The hrefs of the links below `root`, in order. */
+export const hrefsIn = (root: Element | Document) => findAll(root, 'a').map((a) => attr(a, 'href'))

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// sitemap.xml, robots.txt and the blog feeds as written into out/ by `npm run build`, parsed as XML: each lists exactly
+// the pages it should.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { locales, splitLocale } from '../../lib/i18n'
+import { templateOf } from '../templates'
+import { contentPages, documentOf, meta, OUT, type Page, SITE, sitePath } from './export'
+
+/** Parses an XML file of the export (jsdom's DOMParser); throws with the parser's message when it is not well-formed. */
+function xml(file: string): Document {
+  const doc = new DOMParser().parseFromString(fs.readFileSync(path.join(OUT, file), 'utf8'), 'application/xml')
+  const error = doc.querySelector('parsererror')
+  if (error) throw new Error(`${file} is not well-formed XML: ${error.textContent}`)
+  return doc
+}
+
+const indexed = (page: Page) => !/noindex/.test(meta(documentOf(page), 'robots') ?? '')
+const pathOf = (url: string | null | undefined) => sitePath(url ?? '') ?? `(not on the site) ${url}`
+
+describe('sitemap.xml', () => {
+  const doc = xml('sitemap.xml')
+  const entries = [...doc.getElementsByTagName('url')]
+
+  it('lists every indexed page in both languages, /get, /download and the tag pages apart', () => {
+    const listed = entries.map((url) => pathOf(url.getElementsByTagName('loc')[0]?.textContent)).sort()
+    const expected = contentPages
+      .filter(indexed)
+      .filter((p) => !/^\/(get|download|blog\/tags\/.+)$/.test(splitLocale(p.url).path))
+      .map((p) => p.url)
+      .sort()
+    expect(expected.length).toBeGreaterThan(40)
+    expect(listed).toEqual(expected)
+  })
+
+  it('gives each page weekly, priority 0.5 and its en, fr and x-default alternates', () => {
+    const problems = entries.flatMap((url) => {
+      const loc = pathOf(url.getElementsByTagName('loc')[0]?.textContent)
+      const field = (name: string) => url.getElementsByTagName(name)[0]?.textContent
+      const alternates = [...url.getElementsByTagName('xhtml:link')].map(
+        (l) => `${l.getAttribute('hreflang')}=${pathOf(l.getAttribute('href'))}`,
+      )
+      const bare = splitLocale(loc).path
+      const expected = [...locales.map((l) => `${l}=${l === 'en' ? bare : bare === '/' ? '/fr' : `/fr${bare}`}`), `x-default=${bare}`]
+      return [
+        ...(field('changefreq') === 'weekly' ? [] : [`${loc}: changefreq ${field('changefreq')}`]),
+        ...(field('priority') === '0.5' ? [] : [`${loc}: priority ${field('priority')}`]),
+        ...(alternates.join(' ') === expected.join(' ') ? [] : [`${loc}: alternates ${alternates.join(' ')}`]),
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+})
+
+it('robots.txt allows everything and points to the sitemap', () => {
+  const robots = fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+})
+
+describe('blog feeds', () => {
+  for (const locale of locales) {
+    const prefix = locale === 'en' ? '' : `/${locale}`
+    const posts = contentPages
+      .filter((p) => p.locale === locale && indexed(p) && templateOf(splitLocale(p.url).path)?.id === 'post')
+      .map((p) => p.url)
+      .sort()
+
+    it(`${prefix}/blog/rss.xml lists every ${locale} post, in ${locale}`, () => {
+      const doc = xml(`${prefix.slice(1)}${prefix ? '/' : ''}blog/rss.xml`)
+      expect(doc.getElementsByTagName('language')[0]?.textContent).toBe(locale)
+      const items = [...doc.getElementsByTagName('item')].map((item) => pathOf(item.getElementsByTagName('link')[0]?.textContent))
+      expect(posts.length).toBeGreaterThan(0)
+      expect(items.sort()).toEqual(posts)
+    })
+
+    it(`${prefix}/blog/atom.xml lists every ${locale} post, in ${locale}`, () => {
+      const doc = xml(`${prefix.slice(1)}${prefix ? '/' : ''}blog/atom.xml`)
+      expect(doc.documentElement.getAttribute('xml:lang')).toBe(locale)
+      const entries = [...doc.getElementsByTagName('entry')].map((entry) =>
+        pathOf(entry.getElementsByTagName('link')[0]?.getAttribute('href')),
+      )
+      expect(entries.sort()).toEqual(posts)
+    })
+  }
+})
