@@ -19,6 +19,7 @@ import {
 import { localePath, locales, splitLocale } from '../../lib/i18n'
 import { socialImagePath } from '../../lib/metadata'
 import { footerGroups, navbarLinks } from '../../lib/navigation'
+import { sameInBothLanguages } from '../../messages/same-in-both-languages'
 import { templateOf } from '../templates'
 import { contentPages, documentOf, fileAt, idsOf, jsonLd, links, meta, OUT, type Page, pageAt, pages, SITE, sitePath } from './export'
 
@@ -162,18 +163,26 @@ describe('canonical URL and language alternates', () => {
 
 describe('interface strings in the page’s language', () => {
   type Messages = { [key: string]: string | Messages }
-  const flatten = (messages: Messages): string[] =>
-    Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : flatten(value)))
+  const flatten = (messages: Messages, prefix = ''): [string, string][] =>
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    )
 
   /**
-   * The parts of one language's messages that never appear in the other's: whole short messages (matched against a
-   * whole text or attribute) and runs of three words or more between placeholders and tags (matched anywhere).
+   * The parts of one language's messages that the other language never says: whole short messages (matched against a
+   * whole text or attribute) and runs of three words or more between placeholders and tags (matched anywhere). A
+   * message left untranslated (the same text in both files, not a proper name) does not count as the other
+   * language's, so it is caught too.
    */
   function telltales(own: Messages, other: Messages) {
-    const otherText = flatten(other).join('\n')
+    const ownByKey = new Map(flatten(own))
+    const otherText = flatten(other)
+      .filter(([key, text]) => text !== ownByKey.get(key) || sameInBothLanguages(key, text))
+      .map(([, text]) => text)
+      .join('\n')
     const whole = new Set<string>()
     const phrases = new Set<string>()
-    for (const message of flatten(own)) {
+    for (const [, message] of ownByKey) {
       const parts = message
         .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '\u0000')
         .replace(/<\/?[a-z]+>/g, '\u0000')
