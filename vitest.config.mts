@@ -66,6 +66,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'export',
+          // A failure lists every page at fault, not the first few.
+          chaiConfig: { truncateThreshold: 0 },
+          diff: { truncateThreshold: 0 },
           environment: 'node',
           include: ['tests/export/**/*.test.ts'],
           // The files only read out/: in one worker sharing one module graph, they parse each exported page once.
