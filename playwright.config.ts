@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs'
+import { BARE_ORIGIN, ORIGIN, PORT } from './tests/e2e/servers'
 
-// Runs against the built export (out/), served the way a CDN serves it (scripts/serve.mjs).
-const PORT = Number(process.env.E2E_PORT ?? 4330)
+// Runs against the built export (out/), served the way a CDN serves it (scripts/serve.mjs): with the headers of
+// out/_headers, and on the next port without any header, as a plain bucket would (tests/e2e/security.spec.ts).
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
@@ -26,11 +27,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
   ],
-  webServer: {
-    // Served with the security headers of out/_headers, as a CDN would.
-    command: `node scripts/serve.mjs out ${PORT} --headers`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs out ${PORT} --headers`,
+      url: `${ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/serve.mjs out ${PORT + 1}`,
+      url: `${BARE_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 })

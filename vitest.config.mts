@@ -66,6 +66,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'export',
+          // Each test reads every exported page (the first to ask parses them).
+          testTimeout: 30_000,
           // A failure lists every page at fault, not the first few.
           chaiConfig: { truncateThreshold: 0 },
           diff: { truncateThreshold: 0 },

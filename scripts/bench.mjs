@@ -10,6 +10,7 @@ import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs'
+import { attr, findAll, hasAttr, readHtml } from './build/html.mjs'
 import { createServer } from './serve.mjs'
 
 const args = process.argv.slice(2)
@@ -43,27 +44,28 @@ function htmlFile(urlPath) {
 /** Bytes a modern browser downloads for the page's own HTML: scripts, preloaded scripts, stylesheets, the HTML. */
 function weights(urlPath) {
   const file = htmlFile(urlPath)
-  const html = fs.readFileSync(file, 'utf8')
-  const scripts = new Set()
-  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attrs = m[1]
-    const src = /\s(?:data-)?src="([^"]+)"/.exec(attrs)?.[1]
-    if (src && !/\snoModule|\snomodule/i.test(attrs)) scripts.add(src)
-  }
-  // Scripts only preloaded (Next preloads its global error boundary at low priority): fetched, not run.
-  const preloads = new Set()
-  for (const m of html.matchAll(/<link\b([^>]*)>/g)) {
-    const href = /href="([^"]+)"/.exec(m[1])?.[1]
-    if (/rel="preload"/.test(m[1]) && /as="script"/.test(m[1]) && !scripts.has(href)) preloads.add(href)
-  }
-  const css = new Set([...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
+  const bytes = fs.readFileSync(file)
+  const doc = readHtml(new TextDecoder('utf-8').decode(bytes))
+  // Live scripts and the deferred ones (data-src), which load right after the first paint; nomodule ones never load.
+  const scripts = new Set(
+    findAll(doc, (el) => el.tagName === 'script' && !hasAttr(el, 'nomodule'))
+      .map((el) => attr(el, 'src') ?? attr(el, 'data-src'))
+      .filter(Boolean),
+  )
+  // Scripts only preloaded: fetched, not run.
+  const preloads = new Set(
+    findAll(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
+      .map((el) => attr(el, 'href'))
+      .filter((href) => !scripts.has(href)),
+  )
+  const css = new Set(findAll(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'stylesheet').map((el) => attr(el, 'href')))
   const sum = (urls) => [...urls].reduce((total, u) => total + gzipSize(path.join(OUT, u.split('?')[0])), 0)
   return {
     js: kb(sum(scripts)),
     scripts: scripts.size,
     preload: kb(sum(preloads)),
     css: kb(sum(css)),
-    html: kb(zlib.gzipSync(html, { level: 9 }).length),
+    html: kb(zlib.gzipSync(bytes, { level: 9 }).length),
   }
 }
 

@@ -4,6 +4,12 @@
 // new kind of page cannot go unchecked; browserSamples() adds a page for any MDX component no sample shows.
 import fs from 'node:fs'
 import path from 'node:path'
+import remarkGfm from 'remark-gfm'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import type { Node } from 'unist'
+import { visit } from 'unist-util-visit'
 import { defaultLocale, type Locale, localePath, locales, splitLocale } from '../lib/i18n'
 
 export interface Template {
@@ -49,14 +55,17 @@ export const templateOf = (path: string): Template | undefined => templates.find
 /** What MDX content can hold beyond text: a GFM table, or one of the components of components/mdx. */
 export type ContentComponent = 'table' | `<${string}>`
 
-/** The components an MDX file uses: `table` for a GFM table, `<Callout>` for a component. */
+/** The components an MDX file uses, read with the same MDX parser as the build: `table` for a GFM table, `<Callout>`… */
 export function componentsOf(mdx: string): ContentComponent[] {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .parse(mdx.replace(/^---\n[\s\S]*?\n---\n/, ''))
   const found = new Set<ContentComponent>()
-  const lines = mdx.split('\n')
-  lines.forEach((line, i) => {
-    // A GFM table: a row, then a delimiter row such as `| --- | :-: |`.
-    if (line.trim().startsWith('|') && /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(lines[i + 1] ?? '')) found.add('table')
-    for (const [, name] of line.matchAll(/<([A-Z][A-Za-z]*)[\s/>]/g)) found.add(`<${name}>`)
+  visit(tree, (node: Node & { name?: string | null }) => {
+    if (node.type === 'table') found.add('table')
+    else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) found.add(`<${node.name}>`)
   })
   return [...found]
 }

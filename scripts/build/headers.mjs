@@ -1,23 +1,35 @@
-// Post-build step: the security headers of the static export.
-//   out/_headers          Netlify / Cloudflare Pages format: static headers for every path, long caching for
-//                         /_next/static/*, and one Content-Security-Policy per HTML page (both URLs it is served at);
-//   out/_csp-hashes.json  the inline script and style hashes of each page (what the policies allow, for review);
-//   out/_nginx-csp.map    the same policies as `map $uri $track_csp` entries, included by deploy/nginx.conf.
-// Next.js writes its data as inline scripts (`self.__next_f.push(…)`) that differ on every page, next to the theme
-// script of next-themes and our head script: they are allowed by their SHA-256 hash, computed on the final HTML
-// exactly as a browser computes it (the element's text after HTML parsing, UTF-8), so no 'unsafe-inline' is needed.
-// Runs last (scripts/postbuild.mjs): any later change to the HTML would invalidate the hashes.
+// Post-build step, the last one: each page's security policy, carried by the page itself, and the few headers a page
+// cannot carry.
+//
+//   - Every HTML page gets its Content-Security-Policy as the first element of its <head>
+//     (`<meta http-equiv="Content-Security-Policy">`), so any static host enforces it (S3, GitHub Pages, a plain
+//     bucket), the not-found pages included. Next writes its page data as inline scripts that differ on every page
+//     (`self.__next_f.push(…)`), next to next-themes' theme script, our head script and the deferred-scripts loader:
+//     the policy allows each by its SHA-256 hash, computed on the script's text as a browser's parser reads it
+//     (parse5). Nothing may change the HTML after this step, or the hashes would no longer match.
+//   - Each page starts with a UTF-8 byte order mark: the policy (about 1 KB of hashes) pushes <meta charset> past the
+//     first 1024 bytes, where browsers look for it, and a host that sends text/html without a charset (S3's default)
+//     would leave them guessing. The mark settles the encoding before anything else is read.
+//   - out/_headers (Netlify, Cloudflare Pages) holds what a <meta> policy cannot: frame-ancestors, HSTS, nosniff,
+//     Referrer-Policy, Permissions-Policy, COOP, and the immutable caching of /_next/static/: two rules, the same for
+//     every build. deploy/nginx.conf says the same to nginx.
+//
+// Checks, naming the page: an inline event handler or a javascript: URL (no hash can allow them) stops the build; once
+// written, each page is read again: its policy must be the first element of <head> and allow every inline script and
+// style it has (tests/export/build-steps.test.ts runs the same check on the real export).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { htmlFiles } from './html-files.mjs'
+import { applyEdits, attr, BOM, elements, escapeAttr, find, parseHtml, readHtml, text, withoutBom } from './html.mjs'
 
 export const HEADERS_FILE = '_headers'
-export const HASHES_FILE = '_csp-hashes.json'
-export const NGINX_MAP_FILE = '_nginx-csp.map'
+export const POLICY_META = 'Content-Security-Policy'
 
-/** Sent with every response (`/*`). */
+/** Sent with every response (`/*`): what a page cannot say in a <meta>. */
 export const STATIC_HEADERS = [
+  // A <meta> policy cannot forbid framing; this header policy says only that, beside the page's own.
+  ['Content-Security-Policy', "frame-ancestors 'none'"],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   // `interest-cohort` is read by Chromium as an alias of `browsing-topics`: no interest profiling from this site.
   [
@@ -48,8 +60,10 @@ export const RUNTIME_STYLES = [
 ]
 
 /**
- * The page's policy. 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no JavaScript
+ * A page's policy. 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no JavaScript
  * evaluation ('unsafe-eval' stays out). Style attributes written by React need style-src-attr 'unsafe-inline'.
+ * No frame-ancestors: a <meta> policy cannot carry it (the browser ignores it there, with a console error), so it is
+ * a header (STATIC_HEADERS).
  */
 export function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
   const styleHashes = [...new Set([...styles, ...RUNTIME_STYLES.map(cspHash)])].sort()
@@ -64,234 +78,12 @@ export function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ')
 }
 
 /** `'sha256-…'` of a script or style text, as a CSP source: SHA-256 of its UTF-8 bytes, base64. */
-export const cspHash = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-// ---------------------------------------------------------------------------------------------------------------
-// A small HTML tokenizer, enough to find <script> and <style> elements and their text as a browser does
-// (WHATWG HTML §13.2.5): comments, raw-text and RCDATA elements (whose content holds no elements), and the
-// script-data escape states (`<!--` … `<script>` … `-->` inside a script does not end it at the first `</script>`).
-
-const RAW_TEXT = new Set(['style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']) // noscript: scripting on
-const RCDATA = new Set(['textarea', 'title'])
-const FOREIGN = new Set(['svg', 'math'])
-const isAlpha = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\f'
-const asciiLower = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase())
-const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' }
-const decodeAttr = (v) =>
-  v.replace(/&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|(amp|quot|apos|lt|gt|nbsp));?/g, (m, dec, hex, name) =>
-    dec || hex ? String.fromCodePoint(Math.min(parseInt(dec ?? hex, dec ? 10 : 16), 0x10ffff) || 0xfffd) : ENTITIES[name],
-  )
-
-/** Parses a tag from just after `<` or `</`: its name, attributes (first one wins) and the index after `>`. */
-function parseTag(src, start) {
-  let i = start
-  const n = src.length
-  while (i < n && !isSpace(src[i]) && src[i] !== '/' && src[i] !== '>') i++
-  const name = asciiLower(src.slice(start, i))
-  const attrs = {}
-  let selfClosing = false
-  while (i < n) {
-    const c = src[i]
-    if (isSpace(c)) {
-      i++
-      continue
-    }
-    if (c === '>') return { name, attrs, selfClosing, end: i + 1 }
-    if (c === '/') {
-      selfClosing = src[i + 1] === '>'
-      i++
-      continue
-    }
-    // Attribute name: a leading '=' belongs to it.
-    const nameStart = i
-    i++
-    while (i < n && !isSpace(src[i]) && src[i] !== '/' && src[i] !== '>' && src[i] !== '=') i++
-    const attr = asciiLower(src.slice(nameStart, i))
-    while (i < n && isSpace(src[i])) i++
-    let value = ''
-    if (src[i] === '=') {
-      i++
-      while (i < n && isSpace(src[i])) i++
-      const q = src[i]
-      if (q === '"' || q === "'") {
-        const close = src.indexOf(q, i + 1)
-        if (close === -1) return null // EOF inside a tag: the tag is dropped
-        value = src.slice(i + 1, close)
-        i = close + 1
-      } else {
-        const valueStart = i
-        while (i < n && !isSpace(src[i]) && src[i] !== '>') i++
-        value = src.slice(valueStart, i)
-      }
-    }
-    if (!(attr in attrs)) attrs[attr] = decodeAttr(value)
-  }
-  return null
-}
-
-/** Whether `script` followed by a tag delimiter starts at i (an appropriate end tag name, or a double-escape word). */
-function scriptWordAt(src, i) {
-  if (asciiLower(src.slice(i, i + 6)) !== 'script') return false
-  const c = src[i + 6]
-  return c !== undefined && (isSpace(c) || c === '/' || c === '>')
-}
-
-/**
- * Index of the `<` of the `</script>` that ends script data starting at `start` (or the end of the input). Follows
- * the tokenizer's script data states: `<!--` enters the escaped state, where `<script` enters the double-escaped
- * state, in which `</script>` does not end the element but returns to the escaped state; `-->` returns to data.
- */
-function scriptDataEnd(src, start) {
-  const n = src.length
-  let i = start
-  let state = 'data' // data, escaped, double (double-escaped)
-  let dashes = 0 // consecutive '-' just read in the escaped or double-escaped state (capped at 2)
-  // After `<` or `</`: a run of letters followed by a tag delimiter, or null.
-  const wordAt = (j) => {
-    let k = j
-    while (k < n && isAlpha(src[k])) k++
-    const d = src[k]
-    return k > j && d !== undefined && (isSpace(d) || d === '/' || d === '>') ? { word: asciiLower(src.slice(j, k)), next: k + 1 } : null
-  }
-  while (i < n) {
-    if (state === 'data') {
-      const lt = src.indexOf('<', i)
-      if (lt === -1) return n
-      i = lt + 1
-      if (src[i] === '/' && scriptWordAt(src, i + 1)) return lt
-      if (src.startsWith('!--', i)) {
-        i += 3
-        state = 'escaped'
-        dashes = 2
-      }
-      continue
-    }
-    const c = src[i]
-    if (c === '-') {
-      dashes = Math.min(dashes + 1, 2)
-      i++
-      continue
-    }
-    if (c === '>' && dashes === 2) {
-      state = 'data'
-      i++
-      continue
-    }
-    dashes = 0
-    i++
-    if (c !== '<') continue
-    if (state === 'escaped') {
-      if (src[i] === '/' && scriptWordAt(src, i + 1)) return i - 1
-      // `<script` + delimiter: double-escaped; any other tag-like text is consumed as text (reconsumed).
-      const w = isAlpha(src[i]) ? wordAt(i) : null
-      if (w) {
-        if (w.word === 'script') state = 'double'
-        i = w.next
-      }
-    } else if (src[i] === '/') {
-      const w = wordAt(i + 1)
-      if (w) {
-        if (w.word === 'script') state = 'escaped'
-        i = w.next
-      } else i++
-    }
-  }
-  return n
-}
-
-/** Index after the end tag `</name …>` starting at `lt`. */
-function afterEndTag(src, lt) {
-  const tag = parseTag(src, lt + 2)
-  return tag ? tag.end : src.length
-}
-
-/**
- * The <script> and <style> elements of an HTML document, with their attributes and text, as the browser's parser
- * sees them, plus the inline event handlers and javascript: URLs found in attributes (a CSP with hashes blocks them).
- */
-export function inlineElements(html) {
-  // Input stream preprocessing: CRLF and CR become LF, NUL in text becomes U+FFFD in script data.
-  const src = html.replace(/\r\n?/g, '\n')
-  const elements = []
-  const blocked = []
-  let foreign = 0
-  let i = 0
-  const n = src.length
-  while (i < n) {
-    const lt = src.indexOf('<', i)
-    if (lt === -1) break
-    i = lt + 1
-    const c = src[i]
-    if (src.startsWith('!--', i)) {
-      i += 3
-      if (src[i] === '>') i++
-      else if (src.startsWith('->', i)) i += 2
-      else {
-        const a = src.indexOf('-->', i)
-        const b = src.indexOf('--!>', i)
-        i = a === -1 && b === -1 ? n : b === -1 || (a !== -1 && a < b) ? a + 3 : b + 4
-      }
-      continue
-    }
-    if (foreign && src.startsWith('![CDATA[', i)) {
-      const end = src.indexOf(']]>', i)
-      i = end === -1 ? n : end + 3
-      continue
-    }
-    if (c === '!' || c === '?' || (c === '/' && !isAlpha(src[i + 1]) && src[i + 1] !== '>')) {
-      const gt = src.indexOf('>', i) // bogus comment
-      i = gt === -1 ? n : gt + 1
-      continue
-    }
-    if (c === '/') {
-      const tag = parseTag(src, i + 1)
-      if (!tag) break
-      if (FOREIGN.has(tag.name) && foreign) foreign--
-      i = tag.end
-      continue
-    }
-    if (!isAlpha(c)) continue
-    const tag = parseTag(src, i)
-    if (!tag) break
-    i = tag.end
-    for (const [name, value] of Object.entries(tag.attrs)) {
-      if (/^on[a-z]+$/.test(name)) blocked.push(`<${tag.name} ${name}>`)
-      else if (/^\s*javascript:/i.test(value) && ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name))
-        blocked.push(`<${tag.name} ${name}="javascript:…">`)
-    }
-    if (FOREIGN.has(tag.name)) {
-      if (!tag.selfClosing) foreign++
-      continue
-    }
-    if (tag.name === 'script' || tag.name === 'style') {
-      if (foreign) throw new Error(`<${tag.name}> inside <svg> or <math> is not supported by the CSP hash step`)
-      const end = tag.name === 'script' ? scriptDataEnd(src, i) : rawTextEnd(src, i, 'style')
-      elements.push({ tag: tag.name, attrs: tag.attrs, text: src.slice(i, end).replace(/\0/g, '\ufffd') })
-      i = end < n ? afterEndTag(src, end) : n
-      continue
-    }
-    if (foreign) continue
-    if (RAW_TEXT.has(tag.name) || RCDATA.has(tag.name)) {
-      const end = rawTextEnd(src, i, tag.name)
-      i = end < n ? afterEndTag(src, end) : n
-    } else if (tag.name === 'plaintext') break
-  }
-  return { elements, blocked }
-}
-
-function rawTextEnd(src, start, name) {
-  const re = new RegExp(`</${name}(?=[\\t\\n\\f />])`, 'gi')
-  re.lastIndex = start
-  const m = re.exec(src)
-  return m ? m.index : src.length
-}
+export const cspHash = (value) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`
 
 const JS_TYPES = new Set([
   'application/ecmascript',
@@ -314,39 +106,77 @@ const JS_TYPES = new Set([
 
 /**
  * Whether an inline <script> runs, so its hash is needed (HTML "prepare the script element"): no or empty type, a
- * JavaScript MIME type, `module`, and the `importmap` / `speculationrules` types that CSP also checks. JSON-LD and
- * other data blocks are never executed.
+ * JavaScript MIME type, `module`, and the `importmap` / `speculationrules` types that CSP also checks. JSON-LD, the
+ * deferred placeholders and other data blocks are never executed.
  */
 export function isExecutableInline(attrs) {
   if ('src' in attrs) return false
   let type = attrs.type
   if (type === undefined) type = attrs.language ? `text/${attrs.language}` : ''
-  type = asciiLower(type.trim())
+  type = type.trim().toLowerCase()
   return type === '' || JS_TYPES.has(type) || type === 'module' || type === 'importmap' || type === 'speculationrules'
 }
 
-/** The CSP sources a page needs for its inline scripts and styles: sorted, unique `'sha256-…'` values. */
-export function pageHashes(html) {
-  const { elements, blocked } = inlineElements(html)
+const attrsOf = (el) => Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href'])
+
+/**
+ * The CSP sources a page (its HTML, or its parsed document) needs for its inline scripts and styles (sorted, unique
+ * `'sha256-…'` values), and what no hash can allow: inline event handlers and javascript: URLs.
+ */
+export function pageHashes(page) {
   const scripts = new Set()
   const styles = new Set()
-  for (const el of elements) {
-    if (el.tag === 'script' && isExecutableInline(el.attrs)) scripts.add(cspHash(el.text))
-    else if (el.tag === 'style') styles.add(cspHash(el.text))
+  const blocked = []
+  for (const el of elements(typeof page === 'string' ? readHtml(page) : page)) {
+    for (const a of el.attrs) {
+      const name = a.prefix ? `${a.prefix}:${a.name}` : a.name
+      if (/^on[a-z]+$/.test(name)) blocked.push(`<${el.tagName} ${name}>`)
+      else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(a.value)) blocked.push(`<${el.tagName} ${name}="javascript:…">`)
+    }
+    if (el.tagName === 'script' && isExecutableInline(attrsOf(el))) scripts.add(cspHash(text(el)))
+    else if (el.tagName === 'style') styles.add(cspHash(text(el)))
   }
-  const sorted = (set) => [...set].sort()
-  return { scripts: sorted(scripts), styles: sorted(styles), blocked }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), blocked }
 }
 
-/** The URL paths a CDN or nginx may serve an exported HTML file at (`blog.html` → `/blog`, `/blog.html`). */
-export function pageUrls(rel) {
-  const file = `/${rel.split(path.sep).join('/')}`
-  if (file === '/index.html') return ['/', '/index.html']
-  if (file.endsWith('/index.html')) {
-    const dir = file.slice(0, -'/index.html'.length)
-    return [dir, `${dir}/`, file]
-  }
-  return [file.slice(0, -'.html'.length), file]
+const isPolicyMeta = (el) => el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === POLICY_META.toLowerCase()
+
+/**
+ * The page with its policy as the first element of <head> (replacing one already there), and a byte order mark.
+ * `doc` is the page parsed with parseHtml, when the caller has it already.
+ */
+export function withPolicy(html, policy, doc = parseHtml(html)) {
+  const source = withoutBom(html)
+  const head = find(doc, 'head')
+  const startTag = head?.sourceCodeLocation?.startTag
+  if (!startTag) throw new Error('no <head> tag to put the policy in')
+  const meta = `<meta http-equiv="${POLICY_META}" content="${escapeAttr(policy)}"/>`
+  const first = head.childNodes.find((node) => node.tagName)
+  const edit =
+    first && isPolicyMeta(first)
+      ? { start: first.sourceCodeLocation.startOffset, end: first.sourceCodeLocation.endOffset, text: meta }
+      : { start: startTag.endOffset, end: startTag.endOffset, text: meta }
+  return BOM + applyEdits(source, [edit])
+}
+
+/** What is wrong with a page's policy: not the first element of <head>, or an inline script or style it does not allow. */
+export function policyProblems(html) {
+  const doc = readHtml(html)
+  const first = find(doc, 'head')?.childNodes.find((node) => node.tagName)
+  if (!first || !isPolicyMeta(first)) return [`the first element of <head> is ${first ? `<${first.tagName}>` : 'missing'}, not its policy`]
+  const directives = Object.fromEntries(
+    attr(first, 'content')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, new Set(sources)]),
+  )
+  const { scripts, styles, blocked } = pageHashes(doc)
+  return [
+    ...scripts.filter((hash) => !directives['script-src']?.has(hash)).map((hash) => `an inline script (${hash}) is not in its policy`),
+    ...styles.filter((hash) => !directives['style-src']?.has(hash)).map((hash) => `an inline style (${hash}) is not in its policy`),
+    ...blocked.map((what) => `${what} cannot be allowed by a policy`),
+  ]
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -358,9 +188,9 @@ export function formatHeaders(rules) {
 }
 
 /** Parses a `_headers` file into rules `{ path, pattern, headers: [name, value | null][] }` (null: detach). */
-export function parseHeaders(text) {
+export function parseHeaders(source) {
   const rules = []
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of source.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
       rules.push({ path: line.trim(), pattern: patternRegExp(line.trim()), headers: [] })
@@ -409,68 +239,44 @@ export function headersFor(rules, ...paths) {
   return [...values.values()]
 }
 
+/** The site-wide rules of out/_headers: the same for every build. */
+export const HEADER_RULES = [
+  { path: '/*', headers: STATIC_HEADERS },
+  { path: IMMUTABLE_PATH, headers: IMMUTABLE_HEADERS },
+]
+
 // ---------------------------------------------------------------------------------------------------------------
 
-const nginxString = (s) => `"${s.replace(/["\\]/g, '\\$&')}"`
-
 export async function run(outDir) {
-  const pages = []
-  const blocked = []
-  for (const rel of htmlFiles(outDir)) {
+  let scripts = 0
+  let styles = 0
+  let longest = 0
+  const files = htmlFiles(outDir)
+  for (const rel of files) {
+    const file = path.join(outDir, rel)
     // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
-    const html = new TextDecoder('utf-8').decode(fs.readFileSync(path.join(outDir, rel)))
-    let hashes
-    try {
-      hashes = pageHashes(html)
-    } catch (error) {
-      throw new Error(`${rel}: ${error.message}`)
+    const html = new TextDecoder('utf-8').decode(fs.readFileSync(file))
+    const doc = parseHtml(html)
+    const hashes = pageHashes(doc)
+    if (hashes.blocked.length > 0) {
+      throw new Error(
+        `headers: /${rel}: ${hashes.blocked.join(', ')}: a Content-Security-Policy with hashes blocks inline event handlers and javascript: URLs`,
+      )
     }
-    blocked.push(...hashes.blocked.map((what) => `${rel}: ${what}`))
-    pages.push({ rel, urls: pageUrls(rel), ...hashes, csp: contentSecurityPolicy(hashes) })
+    const policy = contentSecurityPolicy(hashes)
+    const written = withPolicy(html, policy, doc)
+    const problems = policyProblems(written)
+    if (problems.length > 0) throw new Error(`headers: /${rel}: ${problems.join('; ')}`)
+    fs.writeFileSync(file, written)
+    scripts += hashes.scripts.length
+    styles += hashes.styles.length
+    longest = Math.max(longest, policy.length)
   }
-  if (blocked.length) {
-    throw new Error(`inline event handlers or javascript: URLs would be blocked by the CSP:\n  ${blocked.slice(0, 20).join('\n  ')}`)
-  }
-
-  const pageRules = pages
-    .flatMap((page) => page.urls.map((url) => ({ path: encodeURI(url), headers: [['Content-Security-Policy', page.csp]] })))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-  const rules = [{ path: '/*', headers: STATIC_HEADERS }, { path: IMMUTABLE_PATH, headers: IMMUTABLE_HEADERS }, ...pageRules]
   const header = [
-    '# Written by scripts/build/headers.mjs from the exported HTML: do not edit (rebuild instead).',
-    '# Every path gets the static security headers; each HTML page (at each URL it is served at) gets its own',
-    '# Content-Security-Policy, which allows its inline scripts by hash.',
+    '# Written by scripts/build/headers.mjs: do not edit (rebuild instead). Every page carries its own',
+    '# Content-Security-Policy in a <meta>; these are the headers a page cannot carry, the same for every page.',
     '',
   ].join('\n')
-  fs.writeFileSync(path.join(outDir, HEADERS_FILE), header + formatHeaders(rules))
-
-  const byUrl = Object.fromEntries(
-    pages
-      .map((page) => [page.urls[0], { file: page.rel, scripts: page.scripts, styles: page.styles }])
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  )
-  fs.writeFileSync(path.join(outDir, HASHES_FILE), `${JSON.stringify({ policy: contentSecurityPolicy(), pages: byUrl }, null, 2)}\n`)
-
-  // nginx matches `$uri`, decoded: `/blog` before try_files, `/blog.html` after it, `/404.html` for error_page.
-  const mapLines = pages
-    .flatMap((page) => page.urls.map((url) => `${nginxString(url)} ${nginxString(page.csp)};`))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  fs.writeFileSync(
-    path.join(outDir, NGINX_MAP_FILE),
-    `# Written by scripts/build/headers.mjs: the Content-Security-Policy of each page, for deploy/nginx.conf.\n${mapLines.join('\n')}\n`,
-  )
-
-  const total = pages.reduce((sum, page) => sum + page.scripts.length, 0)
-  const distinct = new Set(pages.flatMap((page) => page.scripts)).size
-  const styles = new Set(pages.flatMap((page) => page.styles)).size
-  const longest = Math.max(...pages.map((page) => `  Content-Security-Policy: ${page.csp}`.length))
-  const notes = []
-  // Cloudflare Pages documents at most 100 rules and 2,000 characters per line; Netlify has no such limit.
-  if (rules.length > 100) notes.push(`${rules.length} rules: more than the 100 Cloudflare Pages reads`)
-  if (longest > 2000) notes.push(`a ${longest}-character line: longer than the 2,000 Cloudflare Pages reads`)
-  return (
-    `${pages.length} pages, ${total} inline script hashes (${distinct} distinct), ${styles} inline style hashes ` +
-    `(+${RUNTIME_STYLES.length} run-time), ` +
-    `${rules.length} rules in ${HEADERS_FILE}, longest CSP line ${longest} characters${notes.length ? ` (warning: ${notes.join('; ')})` : ''}`
-  )
+  fs.writeFileSync(path.join(outDir, HEADERS_FILE), header + formatHeaders(HEADER_RULES))
+  return `${files.length} pages carry their policy (${scripts} inline script hashes, ${styles} inline style hashes, longest ${longest} characters); ${HEADER_RULES.length} rules in ${HEADERS_FILE}`
 }

@@ -10,8 +10,14 @@ export interface Edit {
   text: string
 }
 
-/** Parses a whole document; every node carries `sourceCodeLocation` (offsets into `html`). */
+/** The UTF-8 byte order mark that scripts/build/headers.mjs puts at the start of every page. */
+export declare const BOM: string
+/** The text without its byte order mark, if any. */
+export declare function withoutBom(html: string): string
+/** Parses a whole document (a leading byte order mark dropped) to edit it; `sourceCodeLocation` offsets are into the text without it. */
 export declare function parseHtml(html: string): Document
+/** Parses a whole document to read it only: the same tree without source offsets (faster). */
+export declare function readHtml(html: string): Document
 /** Every element below `root`, in document order (a <template>'s content included). */
 export declare function elements(root: Node): Generator<Element>
 /** The elements below `root` that satisfy `test` (a tag name, or a predicate). */

@@ -4,9 +4,23 @@
 // so everything else in the file stays byte for byte as Next wrote it.
 import { parse } from 'parse5'
 
-/** Parses a whole document; every node carries `sourceCodeLocation` (offsets into `html`). */
+/** The UTF-8 byte order mark that scripts/build/headers.mjs puts at the start of every page. */
+export const BOM = '\ufeff'
+
+/** The text without its byte order mark, if any (a browser's decoder drops it; a parser given it would not). */
+export const withoutBom = (html) => (html.startsWith(BOM) ? html.slice(BOM.length) : html)
+
+/**
+ * Parses a whole document, as a browser does once it has decoded the bytes (a leading byte order mark is dropped),
+ * to edit it: every node carries `sourceCodeLocation`, offsets into the text without its byte order mark.
+ */
 export function parseHtml(html) {
-  return parse(html, { sourceCodeLocationInfo: true })
+  return parse(withoutBom(html), { sourceCodeLocationInfo: true })
+}
+
+/** Parses a whole document to read it only: the same tree as parseHtml, without source offsets (a third faster). */
+export function readHtml(html) {
+  return parse(withoutBom(html))
 }
 
 /** The child nodes of a node, a <template>'s content included. */

@@ -3,17 +3,23 @@ export interface Card {
   title: string
   section: string
 }
+export interface PageCard extends Card {
+  /** The page's URL path. */
+  urlPath: string
+  /** Where the card goes, relative to out/ (from the page's og:image). */
+  file: string
+  /** False when the page's canonical URL is another page's, whose card it shares. */
+  own: boolean
+}
 export declare const WIDTH: number
 export declare const HEIGHT: number
-export declare const SECTIONS: Record<'en' | 'fr', Record<string, string>>
+export declare const CACHE_DIR: string
 export declare function sectionFor(locale: string, pagePath: string): string
-export declare function urlPathOfHtml(relFile: string): string
-export declare function cardFileOfUrlPath(urlPath: string): string
 export declare function stripLocale(urlPath: string, locale: string): string
-export declare function decodeHtml(text: string): string
-export declare function readPage(html: string): { locale: string; title: string }
-export declare function cardOfPage(relFile: string, html: string): Card & { card: string }
+export declare function urlPathOfHtml(relFile: string): string
+export declare function cardOfPage(relFile: string, html: string, site: string): PageCard | null
 export declare function fitToFont(text: string): string
 export declare function cardElement(card: Card): unknown
 export declare function renderCard(card: Card): Promise<Buffer>
-export declare function run(outDir: string): Promise<string>
+export declare function cardKey(card: Card): string
+export declare function run(outDir: string, options?: { site?: string; cacheDir?: string }): Promise<string>

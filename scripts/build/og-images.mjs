@@ -1,50 +1,39 @@
-// Social cards: a 1200×630 PNG per exported page, in the page's language, written to out/og/<page path>.png
-// (home: og/index.png, French home: og/fr.png). lib/metadata.ts points og:image and twitter:image at the
-// same paths (socialImagePath). Rendered with the satori + resvg that Next.js ships (next/og's Node
-// entry) and its bundled Geist font, so the build needs no extra package and no network.
+// Post-build step: the social cards. Every page names its card in its own <meta property="og:image"> (lib/metadata.ts,
+// socialImagePath); this step draws that card, 1200×630, in the page's language, and writes it where the page says.
+// Drawn with next/og's ImageResponse (satori + resvg, Next's public API) in the Geist font of the `geist` package,
+// so the build needs no network. The section line's words come from messages/<locale>.json (namespace SocialCard).
+//
+// A card's PNG depends only on what it shows and on how cards are drawn: it is kept in .cache/social-cards/ under a
+// hash of both, and a second build copies it instead of drawing it again (CI may keep that folder between runs).
+//
+// What it assumes, and checks: every page but the not-found pages has an og:image on the site, under /og/; a page
+// whose canonical URL is another page's (/blog/page/1) shares that page's card. It fails naming the page otherwise,
+// and when a page's card is missing once the step is done.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js'
+import { ImageResponse } from 'next/og.js'
 import { htmlFiles } from './html-files.mjs'
+import { attr, find, readHtml, text } from './html.mjs'
 
 export const WIDTH = 1200
 export const HEIGHT = 630
-const OG_DIR = fileURLToPath(new URL('../../node_modules/next/dist/compiled/@vercel/og/', import.meta.url))
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const CACHE_DIR = path.join(ROOT, '.cache', 'social-cards')
 const COLORS = { accent: '#1d4ed8', text: '#0f172a', muted: '#334155' }
-const TITLE_SUFFIX = ' | Track'
-/** public/og/default.png, the site's card for pages without one (404): a page must never overwrite it. */
-const DEFAULT_CARD = 'og/default.png'
+const TITLE_SEPARATOR = ' | '
+const SITE_NAME = 'Track'
+/** public/og/default.png, the site's card for pages without one: a page must never overwrite it. */
+const DEFAULT_CARD = '/og/default.png'
 
-const taglines = {}
-/** The site's tagline in a language, from messages/<locale>.json (the home page's title). */
-const tagline = (locale) =>
-  (taglines[locale] ??= JSON.parse(fs.readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8')).Metadata.tagline)
-
-/** The section line of each card, by language. The home page (and any page that is its own section) shows the tagline. */
-export const SECTIONS = {
-  en: {
-    docs: 'Help centre',
-    blog: 'Blog',
-    comparison: 'Comparison',
-    vat: 'VAT calculator',
-    roadmap: 'Roadmap',
-    app: 'The app',
-    legal: 'Legal',
-    platforms: 'iPhone & Android',
-  },
-  fr: {
-    docs: 'Centre d’aide',
-    blog: 'Blog',
-    comparison: 'Comparatif',
-    vat: 'Calculateur de TVA',
-    roadmap: 'Feuille de route',
-    app: 'L’appli',
-    legal: 'Informations légales',
-    platforms: 'iPhone et Android',
-  },
+const messageCache = {}
+/** messages/<locale>.json (English for a language without its file). */
+function messages(locale) {
+  const file = path.join(ROOT, 'messages', `${locale}.json`)
+  return (messageCache[locale] ??= JSON.parse(fs.readFileSync(fs.existsSync(file) ? file : path.join(ROOT, 'messages/en.json'), 'utf8')))
 }
 
 const SECTION_RULES = [
@@ -57,67 +46,69 @@ const SECTION_RULES = [
   [/^\/(privacy|terms)$/, 'legal'],
 ]
 
-/** The section shown above the title, from the locale-free path (`/docs/intro` → "Help centre"); the tagline elsewhere. */
+/** The section line of a page, from its locale-free path (`/docs/intro` → "Help centre"); elsewhere, the site's tagline. */
 export function sectionFor(locale, pagePath) {
-  const strings = SECTIONS[locale] ?? SECTIONS.en
   const rule = SECTION_RULES.find(([pattern]) => pattern.test(pagePath))
-  return rule ? strings[rule[1]] : tagline(locale in SECTIONS ? locale : 'en')
+  return rule ? messages(locale).SocialCard[rule[1]] : messages(locale).Metadata.tagline
 }
 
-/** The public URL path of an exported HTML file, relative to out/: `index.html` → `/`, `fr/blog.html` → `/fr/blog`. */
-export function urlPathOfHtml(relFile) {
-  const url = `/${relFile.split(path.sep).join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '')
-  return url === '' ? '/' : url
-}
-
-/** The card of a URL path, relative to out/: `/` → `og/index.png`, `/fr` → `og/fr.png`, `/fr/blog/x` → `og/fr/blog/x.png`. */
-export const cardFileOfUrlPath = (urlPath) => (urlPath === '/' ? 'og/index.png' : `og${urlPath}.png`)
-
-/** `/fr/blog/x` → `/blog/x` for a French page; English lives at bare paths. */
+/** `/fr/blog/x` → `/blog/x` for a page in French; English lives at bare paths. */
 export function stripLocale(urlPath, locale) {
-  if (locale === 'en') return urlPath
   if (urlPath === `/${locale}`) return '/'
   return urlPath.startsWith(`/${locale}/`) ? urlPath.slice(locale.length + 1) : urlPath
 }
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-export const decodeHtml = (text) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code) => {
-    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? match
-    return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)))
-  })
+/** The public URL path of an exported HTML file, relative to out/: `index.html` → `/`, `fr/blog.html` → `/fr/blog`. */
+export const urlPathOfHtml = (relFile) => `/${relFile}`.replace(/(\/index)?\.html$/, '') || '/'
 
-const textOf = (html) =>
-  decodeHtml(html.replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, (space) => (space === '\u00a0' ? space : ' '))
-    .trim()
+const collapse = (value) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
+const metaContent = (doc, property) => {
+  const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'property') === property)
+  return el && attr(el, 'content')
+}
+
+/** The not-found pages (shown for any unknown URL) have no card: link previews use the site's default. */
+const NOT_FOUND_PAGE = /(^|\/)(404|_not-found)\.html$/
 
 /**
- * What a card shows, from a page's HTML: its language, and its title — the og:title without " | Track"
- * (the home page's og:title is "Track | tagline", so the home card takes the page's <h1> and the tagline as its section).
+ * What the card of an exported page shows and where it goes, read from the page: its language, its og:image, its
+ * canonical URL, and its title (the og:title without " | Track"; the home page, whose og:title is "Track | tagline",
+ * takes its h1). Returns null for a not-found page; throws for any other page without an og:image.
  */
-export function readPage(html) {
-  const locale = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en'
-  const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]
-  const raw = ogTitle ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-  let title = decodeHtml(raw)
-  if (title.endsWith(TITLE_SUFFIX)) title = title.slice(0, -TITLE_SUFFIX.length)
-  else if (title.startsWith('Track | ')) {
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
-    title = h1 ? textOf(h1) : title.slice('Track | '.length)
+export function cardOfPage(relFile, html, site) {
+  if (NOT_FOUND_PAGE.test(relFile)) return null
+  const doc = readHtml(html)
+  const urlPath = urlPathOfHtml(relFile)
+  const image = metaContent(doc, 'og:image')
+  if (!image) throw new Error(`social cards: ${urlPath} has no <meta property="og:image">: give it metadata with createMetadata()`)
+  const card = new URL(image)
+  if (card.origin !== new URL(site).origin || !card.pathname.startsWith('/og/') || card.pathname === DEFAULT_CARD) {
+    throw new Error(`social cards: ${urlPath} names ${image} as its card: expected ${site}/og/….png`)
   }
-  return { locale, title: title.trim() }
+  const canonical = find(doc, (e) => e.tagName === 'link' && attr(e, 'rel') === 'canonical')
+  const own = !canonical || new URL(attr(canonical, 'href')).pathname === urlPath
+  const locale = attr(find(doc, 'html'), 'lang') ?? 'en'
+  let title = metaContent(doc, 'og:title') ?? text(find(doc, 'title') ?? doc)
+  if (title.endsWith(`${TITLE_SEPARATOR}${SITE_NAME}`)) title = title.slice(0, -`${TITLE_SEPARATOR}${SITE_NAME}`.length)
+  else if (title.startsWith(`${SITE_NAME}${TITLE_SEPARATOR}`)) title = collapse(text(find(doc, 'h1') ?? doc))
+  title = collapse(title)
+  let section = sectionFor(locale, stripLocale(urlPath, locale))
+  // A page that is its own section (the help centre, the blog, the VAT calculator…) shows the tagline instead.
+  if (section.toLowerCase() === title.toLowerCase()) section = messages(locale).Metadata.tagline
+  return { urlPath, file: card.pathname.slice(1), own, locale, title, section }
 }
 
-// Geist has no narrow or thin no-break space (French typography): satori would fetch a fallback font
-// from the network for them, so they become no-break spaces; any other missing character is dropped.
-const fontData = fs.readFileSync(path.join(OG_DIR, 'Geist-Regular.ttf'))
+// Geist has no narrow or thin no-break space (French typography): satori would fetch a fallback font from the network
+// for them, so they become no-break spaces; any other character the font lacks is dropped.
+const fontData = fs.readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('geist/font')), 'fonts/geist-sans/Geist-Regular.ttf'),
+)
 const fontChars = cmapCodePoints(fontData)
-export function fitToFont(text) {
-  return [...text.replace(/[\u202f\u2009\u2007]/g, '\u00a0')].filter((char) => fontChars.has(char.codePointAt(0))).join('')
+export function fitToFont(value) {
+  return [...value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')].filter((char) => fontChars.has(char.codePointAt(0))).join('')
 }
 
-/** The code points a TrueType font maps (cmap formats 4 and 12), to keep satori off the network. */
+/** The code points a TrueType font maps (cmap formats 4 and 12). */
 function cmapCodePoints(font) {
   const points = new Set()
   const tables = font.readUInt16BE(4)
@@ -146,7 +137,8 @@ function cmapCodePoints(font) {
   return points
 }
 
-const logo = `data:image/svg+xml;base64,${fs.readFileSync(path.join(ROOT, 'public', 'icon.svg')).toString('base64')}`
+const logoSvg = fs.readFileSync(path.join(ROOT, 'public', 'icon.svg'))
+const logo = `data:image/svg+xml;base64,${logoSvg.toString('base64')}`
 const h = (type, style, ...children) => ({ type, props: { style, children: children.length > 1 ? children : children[0] } })
 
 /** Longer titles get a smaller size so that they fit in four lines at most. */
@@ -159,7 +151,6 @@ function titleSize(title) {
 
 /** The card as a satori element tree (plain objects: no React needed). */
 export function cardElement({ locale, title, section }) {
-  const strings = SECTIONS[locale] ?? SECTIONS.en
   const size = titleSize(title)
   return h(
     'div',
@@ -172,7 +163,7 @@ export function cardElement({ locale, title, section }) {
       padding: '72px 80px 64px',
       backgroundImage: 'linear-gradient(135deg, #eaf1ff, #ffffff 60%)',
       color: COLORS.text,
-      fontFamily: 'geist',
+      fontFamily: 'Geist',
     },
     h(
       'div',
@@ -196,47 +187,80 @@ export function cardElement({ locale, title, section }) {
       'div',
       { display: 'flex', alignItems: 'center' },
       { type: 'img', props: { src: logo, width: 64, height: 64, style: { marginRight: 22 } } },
-      h('div', { display: 'flex', fontSize: 34, color: COLORS.text, WebkitTextStroke: `0.8px ${COLORS.text}` }, 'Track'),
-      h('div', { display: 'flex', fontSize: 34, color: COLORS.muted, marginLeft: 12 }, fitToFont(`·\u00a0${strings.platforms}`)),
+      h('div', { display: 'flex', fontSize: 34, color: COLORS.text, WebkitTextStroke: `0.8px ${COLORS.text}` }, SITE_NAME),
+      h(
+        'div',
+        { display: 'flex', fontSize: 34, color: COLORS.muted, marginLeft: 12 },
+        fitToFont(`·\u00a0${messages(locale).SocialCard.platforms}`),
+      ),
     ),
   )
 }
 
 /** One card as PNG bytes. */
 export async function renderCard(card) {
-  const response = new ImageResponse(cardElement(card), { width: WIDTH, height: HEIGHT })
+  const response = new ImageResponse(cardElement(card), {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts: [{ name: 'Geist', data: fontData, weight: 400, style: 'normal' }],
+  })
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** The card of an exported page (its HTML file relative to out/): where it goes and what it shows. */
-export function cardOfPage(relFile, html) {
-  const { locale, title } = readPage(html)
-  const urlPath = urlPathOfHtml(relFile)
-  const card = cardFileOfUrlPath(urlPath)
-  if (card === DEFAULT_CARD) throw new Error(`og-images: the page ${urlPath} would overwrite the site's default card`)
-  let section = sectionFor(locale, stripLocale(urlPath, locale))
-  // A page that is its own section (the help centre, the blog, the VAT calculator…) shows the tagline instead.
-  if (section.toLowerCase() === title.toLowerCase()) section = tagline(locale in SECTIONS ? locale : 'en')
-  return { card, locale, title, section }
-}
+/** How cards are drawn: this file, the font and the logo. A change to any of them draws every card again. */
+const DRAWING = crypto
+  .createHash('sha256')
+  .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+  .update(fontData)
+  .update(logoSvg)
+  .digest('hex')
 
-const NOT_PAGES = new Set(['_not-found', '404', '_not-found.html', '404.html'])
-/** Every exported HTML page of outDir, relative to it, apart from Next's files, the search index and the 404 pages. */
-const htmlPages = (outDir) =>
-  htmlFiles(outDir, ['_next', 'pagefind']).filter((file) => !file.split('/').some((part) => NOT_PAGES.has(part)))
+/** The cache key of a card: what it shows and how it is drawn. */
+export const cardKey = ({ locale, title, section }) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ drawing: DRAWING, locale, title, section }))
+    .digest('hex')
+    .slice(0, 32)
 
-export async function run(outDir) {
-  const pages = htmlPages(outDir)
+export async function run(outDir, { site = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app', cacheDir = CACHE_DIR } = {}) {
+  const pages = []
+  for (const file of htmlFiles(outDir, ['_next', 'pagefind'])) {
+    const card = cardOfPage(file, await fsp.readFile(path.join(outDir, file), 'utf8'), site)
+    if (card) pages.push(card)
+  }
+  const drawn = new Map()
+  for (const card of pages.filter((c) => c.own)) {
+    const other = drawn.get(card.file)
+    if (other) throw new Error(`social cards: ${card.urlPath} and ${other.urlPath} both name ${card.file} as their own card`)
+    drawn.set(card.file, card)
+  }
+
+  await fsp.mkdir(cacheDir, { recursive: true })
+  const used = new Set()
+  let rendered = 0
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
-  const queue = [...pages]
+  const queue = [...drawn.values()]
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const { card, ...content } = cardOfPage(file, await fsp.readFile(path.join(outDir, file), 'utf8'))
-      const png = await renderCard(content)
-      await fsp.mkdir(path.dirname(path.join(outDir, card)), { recursive: true })
-      await fsp.writeFile(path.join(outDir, card), png)
+    for (let card = queue.shift(); card; card = queue.shift()) {
+      const cached = path.join(cacheDir, `${cardKey(card)}.png`)
+      used.add(path.basename(cached))
+      if (!fs.existsSync(cached)) {
+        await fsp.writeFile(`${cached}.tmp`, await renderCard(card))
+        await fsp.rename(`${cached}.tmp`, cached)
+        rendered++
+      }
+      await fsp.mkdir(path.dirname(path.join(outDir, card.file)), { recursive: true })
+      await fsp.copyFile(cached, path.join(outDir, card.file))
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
-  return `${pages.length} social cards`
+  // The cache keeps the cards of this build only, so it does not grow with every change of a title.
+  for (const name of await fsp.readdir(cacheDir)) if (!used.has(name)) await fsp.rm(path.join(cacheDir, name), { force: true })
+
+  const missing = pages.filter((card) => !fs.existsSync(path.join(outDir, card.file)))
+  if (missing.length > 0) {
+    throw new Error(`social cards: ${missing.map((c) => `${c.urlPath} names /${c.file}, which is not in the export`).join('; ')}`)
+  }
+  return `${drawn.size} cards for ${pages.length} pages: ${rendered} drawn, ${drawn.size - rendered} from ${path.relative(ROOT, cacheDir)}/`
 }

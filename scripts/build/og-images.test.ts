@@ -1,8 +1,12 @@
-// The social cards: the file of each page (the same rule as lib/metadata.ts), the section line in both
-// languages, what is read from a page's HTML, and a real render at 1200×630.
-import { describe, expect, it } from 'vitest'
-import { socialImagePath } from '@/lib/metadata'
-import { cardFileOfUrlPath, cardOfPage, fitToFont, readPage, renderCard, sectionFor, stripLocale, urlPathOfHtml } from './og-images.mjs'
+// The social cards: what is read from a page (where its card goes, its title, its section line in both languages), a
+// real render at 1200×630, the cache that spares a second build from drawing again, and the checks that stop the build.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cardOfPage, fitToFont, renderCard, run, sectionFor } from './og-images.mjs'
+
+const SITE = 'https://www.track-crm.app'
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({
@@ -11,30 +15,11 @@ const pngSize = (png: Buffer) => ({
   height: png.readUInt32BE(20),
 })
 
-describe('card files', () => {
-  it.each([
-    ['index.html', 'en', '/'],
-    ['fr.html', 'fr', '/'],
-    ['blog.html', 'en', '/blog'],
-    ['fr/blog/how-to-negotiate.html', 'fr', '/blog/how-to-negotiate'],
-    ['blog/5-Tips-to-Increase-Your-Revenue-as-a-Freelancer.html', 'en', '/blog/5-Tips-to-Increase-Your-Revenue-as-a-Freelancer'],
-    ['docs/manage-contacts/add-a-contact-import.html', 'en', '/docs/manage-contacts/add-a-contact-import'],
-    ['fr/docs/category/manage-deals.html', 'fr', '/docs/category/manage-deals'],
-    ['fr/hubspot-discount-promo-code.html', 'fr', '/hubspot-discount-promo-code'],
-    ['vat-calculator.html', 'en', '/vat-calculator'],
-    ['fr/blog/tags/crm.html', 'fr', '/blog/tags/crm'],
-  ] as const)('%s gets the card lib/metadata.ts names for (%s, %s)', (file, locale, path) => {
-    const urlPath = urlPathOfHtml(file)
-    expect(stripLocale(urlPath, locale)).toBe(path)
-    expect(`/${cardFileOfUrlPath(urlPath)}`).toBe(socialImagePath(locale, path))
-  })
-
-  it('names the home pages index.png and fr.png', () => {
-    expect(cardFileOfUrlPath(urlPathOfHtml('index.html'))).toBe('og/index.png')
-    expect(cardFileOfUrlPath(urlPathOfHtml('fr.html'))).toBe('og/fr.png')
-    expect(cardFileOfUrlPath(urlPathOfHtml('fr/blog/x.html'))).toBe('og/fr/blog/x.png')
-  })
-})
+/** A page as the export writes it, with what the card step reads. */
+const page = ({ lang = 'en', title = '', image = '', canonical = '', h1 = '' }) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta charSet="utf-8"/>${title ? `<meta property="og:title" content="${title}"/>` : ''}${
+    image ? `<meta property="og:image" content="${image}"/>` : ''
+  }${canonical ? `<link rel="canonical" href="${canonical}"/>` : ''}</head><body>${h1 ? `<h1 class="x">${h1}</h1>` : ''}</body></html>`
 
 describe('section line', () => {
   it.each([
@@ -53,38 +38,62 @@ describe('section line', () => {
     ['/download', 'The app', 'L’appli'],
     ['/privacy', 'Legal', 'Informations légales'],
     ['/terms', 'Legal', 'Informations légales'],
-  ])('%s: "%s" / "%s"', (path, en, fr) => {
+  ])('%s: "%s" / "%s" (messages/*.json)', (path, en, fr) => {
     expect(sectionFor('en', path)).toBe(en)
     expect(sectionFor('fr', path)).toBe(fr)
   })
 })
 
 describe('reading a page', () => {
-  it('takes the language and the og:title without " | Track", entities decoded', () => {
-    const html =
-      '<html lang="fr" data-scroll-behavior="smooth"><head><meta property="og:title" content="Code promo et réduction Bigin : comparez avec Track &amp; plus | Track"/></head></html>'
-    expect(readPage(html)).toEqual({ locale: 'fr', title: 'Code promo et réduction Bigin : comparez avec Track & plus' })
+  it('takes the card the page names, its language and its og:title without " | Track", entities decoded', () => {
+    const html = page({
+      lang: 'fr',
+      title: 'Code promo et réduction Bigin : comparez avec Track &amp; plus | Track',
+      image: `${SITE}/og/fr/bigin-discount-promo-code.png`,
+    })
+    expect(cardOfPage('fr/bigin-discount-promo-code.html', html, SITE)).toEqual({
+      urlPath: '/fr/bigin-discount-promo-code',
+      file: 'og/fr/bigin-discount-promo-code.png',
+      own: true,
+      locale: 'fr',
+      title: 'Code promo et réduction Bigin : comparez avec Track & plus',
+      section: 'Comparatif',
+    })
   })
 
-  it('takes the <h1> of the home page, whose og:title is "Track | tagline"', () => {
-    const html =
-      '<html lang="en"><head><meta property="og:title" content="Track | The simple, free mobile CRM for freelancers"/></head><body><h1 class="x">Your customers, <span>deals</span> and follow-ups, in your pocket.</h1></body></html>'
-    expect(readPage(html)).toEqual({ locale: 'en', title: 'Your customers, deals and follow-ups, in your pocket.' })
+  it('takes the h1 of the home page, whose og:title is "Track | tagline"', () => {
+    const html = page({
+      title: 'Track | The simple, free mobile CRM for freelancers',
+      image: `${SITE}/og/index.png`,
+      h1: 'Your customers, <span>deals</span>\n and follow-ups, in your pocket.',
+    })
+    expect(cardOfPage('index.html', html, SITE)).toMatchObject({
+      file: 'og/index.png',
+      title: 'Your customers, deals and follow-ups, in your pocket.',
+    })
   })
 
   it('gives a page that is its own section the tagline as its section line', () => {
-    const html = '<html lang="fr"><head><meta property="og:title" content="Centre d’aide | Track"/></head></html>'
-    expect(cardOfPage('fr/docs.html', html)).toEqual({
-      card: 'og/fr/docs.png',
-      locale: 'fr',
+    const html = page({ lang: 'fr', title: 'Centre d’aide | Track', image: `${SITE}/og/fr/docs.png` })
+    expect(cardOfPage('fr/docs.html', html, SITE)).toMatchObject({
       title: 'Centre d’aide',
       section: 'Le CRM mobile simple et gratuit pour les indépendants',
     })
-    const post = '<html lang="en"><head><meta property="og:title" content="How to negotiate | Track"/></head></html>'
-    expect(cardOfPage('blog/how-to-negotiate.html', post)).toMatchObject({ card: 'og/blog/how-to-negotiate.png', section: 'Blog' })
   })
 
-  it('keeps to the bundled font: narrow no-break spaces become no-break spaces, unknown characters go', () => {
+  it('lets a page whose canonical URL is another page share that page’s card', () => {
+    const html = page({ title: 'Blog, page 1 | Track', image: `${SITE}/og/blog.png`, canonical: `${SITE}/blog` })
+    expect(cardOfPage('blog/page/1.html', html, SITE)).toMatchObject({ file: 'og/blog.png', own: false })
+  })
+
+  it('leaves the not-found pages without a card, and stops on any other page without one, naming it', () => {
+    expect(cardOfPage('fr/404.html', page({ lang: 'fr' }), SITE)).toBeNull()
+    expect(() => cardOfPage('roadmap.html', page({ title: 'Roadmap | Track' }), SITE)).toThrow('/roadmap has no <meta property="og:image">')
+    expect(() => cardOfPage('app.html', page({ image: 'https://elsewhere.example/og/app.png' }), SITE)).toThrow('/app names')
+    expect(() => cardOfPage('app.html', page({ image: `${SITE}/og/default.png` }), SITE)).toThrow('/app names')
+  })
+
+  it('keeps to the font: narrow no-break spaces become no-break spaces, unknown characters go', () => {
     expect(fitToFont('Pourquoi\u202f? « Oui »')).toBe('Pourquoi\u00a0? « Oui »')
     expect(fitToFont('Hello 👋')).toBe('Hello ')
   })
@@ -97,4 +106,31 @@ describe('rendering', () => {
     expect(pngSize(png)).toEqual({ signature: 'PNG', width: 1200, height: 630 })
     expect((await renderCard(card)).equals(png)).toBe(true)
   }, 20_000)
+})
+
+describe('the step', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-step-'))
+  const out = path.join(dir, 'out')
+  const cacheDir = path.join(dir, 'cache')
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true })
+    fs.writeFileSync(path.join(out, file), html)
+  }
+
+  it('draws each card once, copies it from the cache on the next build, and stops when a page’s card is missing', async () => {
+    write('roadmap.html', page({ title: 'Roadmap | Track', image: `${SITE}/og/roadmap.png` }))
+    write('blog.html', page({ title: 'The Track blog | Track', image: `${SITE}/og/blog.png`, canonical: `${SITE}/blog` }))
+    write('blog/page/1.html', page({ title: 'Blog, page 1 | Track', image: `${SITE}/og/blog.png`, canonical: `${SITE}/blog` }))
+    write('404.html', page({}))
+    expect(await run(out, { site: SITE, cacheDir })).toBe(
+      `2 cards for 3 pages: 2 drawn, 0 from ${path.relative(path.resolve('.'), cacheDir)}/`,
+    )
+    expect(pngSize(fs.readFileSync(path.join(out, 'og/blog.png')))).toMatchObject({ width: 1200, height: 630 })
+    expect(await run(out, { site: SITE, cacheDir })).toMatch(/: 0 drawn, 2 from /)
+
+    // A page that borrows the card of a page that is not there.
+    write('blog/page/2.html', page({ title: 'Blog, page 2 | Track', image: `${SITE}/og/news.png`, canonical: `${SITE}/news` }))
+    await expect(run(out, { site: SITE, cacheDir })).rejects.toThrow('/blog/page/2 names /og/news.png, which is not in the export')
+  }, 30_000)
 })

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { htmlFiles } from './html-files.mjs'
+import { attr, find, hasAttr, readHtml } from './html.mjs'
 
 export const SEARCH_DIR = 'pagefind'
 const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
@@ -47,8 +48,9 @@ export async function run(outDir) {
         files.slice(i, i + BATCH).map(async (file) => ({ file, content: await fs.readFile(path.join(outDir, file), 'utf8') })),
       )
       for (const { file, content } of batch) {
-        if (!content.includes('data-pagefind-body')) continue
-        const lang = /<html[^>]*\slang="([^"]+)"/.exec(content)?.[1]
+        const doc = readHtml(content)
+        if (!find(doc, (el) => hasAttr(el, 'data-pagefind-body'))) continue
+        const lang = attr(find(doc, 'html'), 'lang')
         if (!lang) throw new Error(`search-index: ${file} has no <html lang>, so it would land in no language's index`)
         const added = await index.addHTMLFile({ url: pageUrl(file), content })
         if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)

@@ -92,9 +92,17 @@ export async function expectNoViolations(page: Page, consoleErrors: string[]) {
   expect(consoleErrors, 'console errors about a policy').toEqual([])
 }
 
-/** The page's policy: scripts only from the site, by hash and from the analytics host; nothing eval'd, no framing. */
-export function expectStrictPolicy(policy: string | undefined) {
-  expect(policy, 'Content-Security-Policy header').toBeTruthy()
+/** The policy a page carries in its <head> (scripts/build/headers.mjs), which must be the first element there. */
+export async function pagePolicy(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const first = document.head.firstElementChild
+    return first?.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy' ? first.getAttribute('content') : null
+  })
+}
+
+/** The page's policy: scripts only from the site, by hash and from the analytics host; nothing eval'd, no plugins. */
+export function expectStrictPolicy(policy: string | null | undefined) {
+  expect(policy, 'Content-Security-Policy, first in <head>').toBeTruthy()
   const directives: Record<string, string[]> = Object.fromEntries(
     policy!
       .split(';')
@@ -107,7 +115,6 @@ export function expectStrictPolicy(policy: string | undefined) {
   expect(directives['script-src']).not.toContain("'unsafe-eval'")
   expect(directives['script-src'].filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0)
   expect(directives['object-src']).toEqual(["'none'"])
-  expect(directives['frame-ancestors']).toEqual(["'none'"])
   expect(directives['base-uri']).toEqual(["'self'"])
 }
 

@@ -16,6 +16,7 @@ import {
   expectNoViolations,
   expectStrictPolicy,
   hydrated,
+  pagePolicy,
   watchPolicies,
   watchProblems,
 } from './site'
@@ -41,8 +42,9 @@ for (const { url, what } of browserSamples()) {
     await page.emulateMedia({ colorScheme: 'light' })
     const response = await page.goto(url)
     expect(response?.status()).toBe(notFound ? 404 : 200)
-    // The suite's server sends the headers of out/_headers: the page's own policy.
-    expectStrictPolicy(response?.headers()['content-security-policy'])
+    // The page carries its own policy; the suite's server adds the headers of out/_headers, framing forbidden.
+    expectStrictPolicy(await pagePolicy(page))
+    expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'none'")
     // The theme follows the system preference through next-themes once hydrated.
     await hydrated(page)
     // A content sample stands for its component in one language only: it gets all four combinations.

@@ -2,7 +2,7 @@
 // URL path to a file. Shared by the static checks in this folder, which need no browser.
 import fs from 'node:fs'
 import path from 'node:path'
-import { attr, type Document, type Element, find, findAll, parseHtml, text } from '../../scripts/build/html.mjs'
+import { attr, type Document, type Element, find, findAll, readHtml, text } from '../../scripts/build/html.mjs'
 import { htmlFiles } from '../../scripts/build/html-files.mjs'
 import { type Locale, splitLocale } from '../../lib/i18n'
 
@@ -46,7 +46,7 @@ export function documentOf(page: Page | string): Document {
   if (!p) throw new Error(`no exported page at ${page}`)
   let doc = documents.get(p.file)
   if (!doc) {
-    doc = parseHtml(fs.readFileSync(path.join(OUT, p.file), 'utf8'))
+    doc = readHtml(fs.readFileSync(path.join(OUT, p.file), 'utf8'))
     documents.set(p.file, doc)
   }
   return doc
@@ -68,7 +68,7 @@ export function idsOf(file: string): Set<string> {
   let ids = idCache.get(file)
   if (!ids) {
     const page = pages.find((p) => p.file === file)
-    const doc = page ? documentOf(page) : parseHtml(fs.readFileSync(path.join(OUT, file), 'utf8'))
+    const doc = page ? documentOf(page) : readHtml(fs.readFileSync(path.join(OUT, file), 'utf8'))
     ids = new Set(findAll(doc, (el) => attr(el, 'id') !== undefined).map((el) => attr(el, 'id')!))
     idCache.set(file, ids)
   }
