@@ -5,7 +5,35 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Use Link from @/components/link: a plain <a> that lib/links.ts follows client-side, without the 4 KB of client code next/link adds to each page.',
+            },
+          ],
+          patterns: [
+            { group: ['next/dist/*'], message: "Next's internals change without notice: use its public API (next/og, next/navigation…)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      '.contentlayer/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      '.cache/**',
+    ],
   },
 ]
 

@@ -23,7 +23,7 @@ const config = {
   changefreq: 'weekly',
   priority: 0.5,
   autoLastmod: false,
-  // Not in the sitemap: 404 pages, the download pages (/get, /download), the tag pages (SPEC §2),
+  // Not in the sitemap: 404 pages, the download pages (/get, /download), the tag pages (docs/product.md#routes),
   // the feeds and /blog/page/1 (the same list as /blog).
   exclude: ['/_not-found', '/*/404', '/*/get', '/*/download', '/*/blog/tags/*', '/*/blog/page/1', '/*/blog/*.xml'],
   transform: async (config, path) => {

@@ -7,7 +7,7 @@ export default {
   theme: {
     extend: {
       screens: {
-        // SPEC §9: the desktop/mobile breakpoint of the navbar.
+        // The desktop/mobile breakpoint of the navbar (docs/product.md#layout).
         nav: '996px',
       },
       colors: {

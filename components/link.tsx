@@ -1,10 +1,11 @@
 // The site's internal link: a plain <a data-link>, server-rendered. SiteBehaviour turns clicks on it into
 // client-side navigations (followLinks in lib/links.ts) and prefetches it when it scrolls into view, except
-// on 2g or data-saver connections (SPEC §7; prefetchLinks in lib/enhance.ts). (next/link ships about 4 KB gzip of client
+// on 2g or data-saver connections (prefetchLinks in lib/enhance.ts). (next/link ships about 4 KB gzip of client
 // code per copy, and the bundler put one copy in the layout's chunk and one in each page's: this keeps
 // every page inside its first-load JavaScript budget.)
 import type { ComponentProps } from 'react'
+import { LINK, NO_PREFETCH } from '@/lib/data-attributes/page'
 
 export function Link({ href, prefetch = true, ...props }: ComponentProps<'a'> & { href: string; prefetch?: boolean }) {
-  return <a href={href} data-link={prefetch ? '' : 'no-prefetch'} {...props} />
+  return <a href={href} {...LINK.prop(prefetch ? '' : NO_PREFETCH)} {...props} />
 }

@@ -34,5 +34,3 @@ export const authors = [
     links: [],
   },
 ] as const satisfies readonly Author[]
-
-export type AuthorId = (typeof authors)[number]['id']

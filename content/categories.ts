@@ -74,5 +74,3 @@ export const categories = [
     },
   },
 ] as const satisfies readonly Category[]
-
-export type CategoryId = (typeof categories)[number]['id']

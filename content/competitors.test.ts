@@ -3,8 +3,8 @@ import { getCompetitorBySlug, getCompetitors, promoPath } from '@/lib/competitor
 import { locales } from '@/lib/i18n'
 import { type Competitor, criteria } from './competitors'
 
-// SPEC §2: the nine comparison pages, at these exact paths.
-const SPEC_PATHS = [
+// The nine comparison pages, at the paths the product fixed (docs/product.md#routes).
+const FIXED_PATHS = [
   '/pipedrive-discount-promo-code',
   '/bigin-discount-promo-code',
   '/capsule-crm-discount-promo-code',
@@ -19,8 +19,8 @@ const SPEC_PATHS = [
 const competitors = getCompetitors()
 const LOCALIZED_FIELDS = ['title', 'description', 'tagline', 'suits', 'discounts', 'switching'] as const
 
-it('has exactly the nine SPEC competitors, with unique ids', () => {
-  expect(competitors.map((c) => promoPath(c.id)).sort()).toEqual([...SPEC_PATHS].sort())
+it('has exactly the nine competitors of the fixed paths, with unique ids', () => {
+  expect(competitors.map((c) => promoPath(c.id)).sort()).toEqual([...FIXED_PATHS].sort())
   expect(new Set(competitors.map((c) => c.id)).size).toBe(competitors.length)
 })
 

@@ -272,5 +272,3 @@ export const tags = [
     },
   },
 ] as const satisfies readonly Tag[]
-
-export type TagSlug = (typeof tags)[number]['slug']

@@ -1,4 +1,4 @@
-// Google Analytics 4, loaded only after consent (DECISIONS.md "Analytics"). No React here.
+// Google Analytics 4, loaded only after consent (docs/product.md#states). No React here.
 export const CONSENT_STORAGE_KEY = 'track-analytics-consent'
 
 export type Consent = 'granted' | 'denied'

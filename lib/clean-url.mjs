@@ -1,4 +1,4 @@
-// SPEC §2: a path ending in `.html` or `/index.html`, or with a trailing slash, is shown as the bare path.
+// docs/product.md#routes: a path ending in `.html` or `/index.html`, or with a trailing slash, is shown as the bare path.
 // Plain JavaScript, so that both the preview server (scripts/serve.mjs, which redirects like a CDN) and the
 // head script (lib/head-script.ts, which rewrites the address bar on hosts that do not) use this one rule.
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { CONSENT_STORAGE_KEY } from './analytics'
-import { CONSENT_OPEN_EVENT } from './enhance'
+import { CONSENT_OPEN_EVENT } from '@/lib/data-attributes/layout'
 import { startConsent } from './consent'
 
 let banner: HTMLElement

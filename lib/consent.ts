@@ -1,9 +1,9 @@
-// The consent banner and the page views (DECISIONS.md "Analytics"), as plain DOM code over the banner
-// that ConsentBanner renders hidden. SiteBehaviour loads this module lazily, only where an analytics id
+// The consent banner and the page views (docs/product.md#states), as plain DOM code over the banner
+// that ConsentBanner renders hidden. lib/enhance.ts loads this module lazily, only where an analytics id
 // is configured. Nothing reaches Google before the visitor accepts; after that, exactly one page_view
 // is sent for the page they are on and one for each client-side route change.
 import { type Consent, loadGoogleAnalytics, readConsent, revokeGoogleAnalytics, sendPageView, writeConsent } from './analytics'
-import { CONSENT_OPEN_EVENT } from './enhance'
+import { CONSENT_CHOICE, CONSENT_OPEN_EVENT } from '@/lib/data-attributes/layout'
 
 export function startConsent(banner: HTMLElement, gaId: string) {
   let consent = readConsent(window.localStorage)
@@ -18,7 +18,7 @@ export function startConsent(banner: HTMLElement, gaId: string) {
   }
   const open = () => (banner.hidden = false)
   const onClick = (event: MouseEvent) => {
-    const choice = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent as Consent | undefined
+    const choice = (event.target as Element).closest(CONSENT_CHOICE.selector())?.getAttribute(CONSENT_CHOICE.name) as Consent | undefined
     if (!choice) return
     if (choice === 'denied' && consent === 'granted') revokeGoogleAnalytics()
     if (choice === 'denied') lastSent = null

@@ -79,7 +79,7 @@ describe('docs', () => {
     ).toEqual(['manage-deals'])
   })
 
-  it('has every SPEC docs path in both languages', () => {
+  it('has every fixed docs path in both languages', () => {
     const spec = [
       'intro',
       'business-coach/stop-subscription',

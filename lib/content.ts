@@ -72,7 +72,7 @@ export function getSidebar(locale: Locale): SidebarItem[] {
 }
 
 /**
- * Up to this many help pages in a language, the sidebar lists the pages of every category (SPEC: one sidebar).
+ * Up to this many help pages in a language, the sidebar lists the pages of every category (one sidebar: docs/product.md#layout).
  * Beyond it, only the category of the current page lists its pages and the others link to their category page:
  * otherwise every page would carry a link to every other one, and the export would grow with the square of the
  * number of pages (`npm run bench:scale`).
@@ -136,7 +136,7 @@ export function getDocSlugs(): string[] {
   return [...new Set(allDocs.map((d) => d.slug))]
 }
 
-/** Up to this many posts in a language, the blog sidebar lists them all by year (SPEC); beyond it, the newest ones (see SIDEBAR_ALL_DOCS_LIMIT). */
+/** Up to this many posts in a language, the blog sidebar lists them all by year (docs/product.md#layout); beyond it, the newest ones (see SIDEBAR_ALL_DOCS_LIMIT). */
 export const SIDEBAR_ALL_POSTS_LIMIT = 100
 
 /** The posts the blog sidebar lists (newest first), and whether some are left to the archive. */

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('routeProgress (SPEC §4: only when a route change takes longer than 200 ms)', () => {
+describe('routeProgress (only when a route change takes longer than 200 ms)', () => {
   let bar: HTMLElement
   beforeEach(() => {
     vi.useFakeTimers()
@@ -113,9 +113,9 @@ describe('enhanceDisclosures', () => {
 })
 
 it('delegateActions runs the handler named by data-action', () => {
-  document.body.innerHTML = '<button data-action="hello" data-who="you"><span id="inner">Hi</span></button>'
+  document.body.innerHTML = '<button data-action="open-search" data-who="you"><span id="inner">Hi</span></button>'
   const seen: string[] = []
-  const cleanup = delegateActions({ hello: (el) => seen.push(el.dataset.who!) })
+  const cleanup = delegateActions({ 'open-search': (el) => seen.push(el.dataset.who!) })
   document.getElementById('inner')!.click()
   cleanup()
   document.getElementById('inner')!.click()
@@ -160,7 +160,7 @@ describe('prefetchLinks', () => {
   })
 })
 
-it('isConstrainedConnection: 2g and data-saver (SPEC §7)', () => {
+it('isConstrainedConnection: 2g and data-saver', () => {
   expect(isConstrainedConnection(undefined)).toBe(false)
   expect(isConstrainedConnection({ effectiveType: '4g' })).toBe(false)
   expect(isConstrainedConnection({ effectiveType: '3g' })).toBe(false)

@@ -1,18 +1,28 @@
 // The site's behaviours, as plain DOM code over server-rendered markup: the client bundle carries no
-// markup or class names for them, and everything still works (more plainly) without JavaScript.
+// markup or class names for them, and everything still works (more plainly) without JavaScript. The markup and this
+// code meet through the data-* attributes of lib/data-attributes/.
 // None is needed to read the page or follow a link (that is lib/links.ts), so components/layout/site-behaviour.tsx
 // loads this module when the browser is first idle and calls startBehaviours(). Each function returns its clean-up.
+import {
+  ACTION,
+  type ActionName,
+  ACTIONS,
+  BEHAVIOURS,
+  CONSENT_BANNER,
+  CONSENT_OPEN_EVENT,
+  GA_ID,
+  NAVBAR,
+  NAVBAR_HIDDEN,
+  ROUTE_PROGRESS,
+  TRAP_FOCUS,
+} from '@/lib/data-attributes/layout'
+import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, LINK } from '@/lib/data-attributes/page'
+import { SEARCH_DIALOG } from '@/lib/data-attributes/search'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
 import { clickedLink } from '@/lib/links'
 import { isSearchShortcut } from '@/lib/search-shortcut'
 
 type Cleanup = () => void
-
-/** Set on <html> while the behaviours are attached (end-to-end tests wait for it before using them). */
-export const BEHAVIOURS_ATTRIBUTE = 'data-behaviours'
-
-/** Dispatched on window by the footer's cookie settings button: lib/consent.ts reopens the banner. */
-export const CONSENT_OPEN_EVENT = 'track:open-consent'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
 
@@ -28,13 +38,13 @@ export function hideOnScroll(header: HTMLElement): Cleanup {
     frame = 0
     const y = window.scrollY
     if (Math.abs(y - lastY) < 4) return
-    header.toggleAttribute('data-hidden', y > lastY && y > header.offsetHeight && !mustStay())
+    header.toggleAttribute(NAVBAR_HIDDEN.name, y > lastY && y > header.offsetHeight && !mustStay())
     lastY = y
   }
   const onScroll = () => {
     if (!frame) frame = requestAnimationFrame(update)
   }
-  const show = () => header.removeAttribute('data-hidden')
+  const show = () => header.removeAttribute(NAVBAR_HIDDEN.name)
   window.addEventListener('scroll', onScroll, { passive: true })
   header.addEventListener('focusin', show)
   return () => {
@@ -50,7 +60,7 @@ export function hideOnScroll(header: HTMLElement): Cleanup {
  * keyboard focus stays inside while it is open. Delegated, so menus rendered later are covered too.
  */
 export function enhanceDisclosures(): Cleanup {
-  const openMenus = () => Array.from(document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]'))
+  const openMenus = () => Array.from(document.querySelectorAll<HTMLDetailsElement>(`details${DISCLOSURE.selector()}[open]`))
   const onKeyDown = (event: KeyboardEvent) => {
     const menus = openMenus()
     if (menus.length === 0) return
@@ -61,7 +71,7 @@ export function enhanceDisclosures(): Cleanup {
       current.querySelector('summary')?.focus()
       return
     }
-    const trap = menus.find((d) => d.hasAttribute('data-trap-focus') && d.contains(document.activeElement))
+    const trap = menus.find((d) => d.hasAttribute(TRAP_FOCUS.name) && d.contains(document.activeElement))
     if (event.key !== 'Tab' || !trap) return
     const items = Array.from(trap.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0)
     const first = items[0]
@@ -79,7 +89,7 @@ export function enhanceDisclosures(): Cleanup {
   }
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a')
-    const menu = link?.closest<HTMLDetailsElement>('details[data-disclosure]')
+    const menu = link?.closest<HTMLDetailsElement>(`details${DISCLOSURE.selector()}`)
     if (menu) menu.open = false
   }
   document.addEventListener('keydown', onKeyDown)
@@ -97,7 +107,7 @@ export interface NetworkInformation {
   effectiveType?: string
 }
 
-/** SPEC §7: links are prefetched, except on 2g or data-saver connections. */
+/** Links are prefetched, except on 2g or data-saver connections. */
 export function isConstrainedConnection(connection: NetworkInformation | undefined): boolean {
   if (!connection) return false
   return Boolean(connection.saveData) || /(^|-)2g$/.test(connection.effectiveType ?? '')
@@ -123,13 +133,13 @@ export function prefetchLinks(prefetch: (path: string) => void, connection?: Net
           }
         })
   const scan = () => {
-    document.querySelectorAll('a[data-link=""]').forEach((a) => observer?.observe(a))
+    document.querySelectorAll(`a${LINK.selector('')}`).forEach((a) => observer?.observe(a))
   }
   scan()
   return { scan, dispose: () => observer?.disconnect() }
 }
 
-/** SPEC §4 / §9: the progress bar appears only when a route change takes longer than this. */
+/** The progress bar appears only when a route change takes longer than this. */
 export const PROGRESS_DELAY_MS = 200
 
 /** The internal URL a click will navigate to, or null when it stays on this page or leaves the site. */
@@ -174,11 +184,11 @@ export function routeProgress(bar: HTMLElement, delay = PROGRESS_DELAY_MS) {
   }
 }
 
-/** Clicks on elements carrying `data-action="<name>"` run the matching handler. */
-export function delegateActions(handlers: Record<string, (element: HTMLElement) => void>): Cleanup {
+/** Clicks on elements carrying `data-action="<name>"` (one of ACTIONS) run the matching handler. */
+export function delegateActions(handlers: Partial<Record<ActionName, (element: HTMLElement) => void>>): Cleanup {
   const onClick = (event: MouseEvent) => {
-    const element = (event.target as Element | null)?.closest?.<HTMLElement>('[data-action]')
-    const handler = element && handlers[element.dataset.action ?? '']
+    const element = (event.target as Element | null)?.closest?.<HTMLElement>(ACTION.selector())
+    const handler = element && handlers[element.getAttribute(ACTION.name) as ActionName]
     if (handler) handler(element)
   }
   document.addEventListener('click', onClick)
@@ -200,15 +210,15 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
   const html = document.documentElement
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   const prefetch = prefetchLinks((path) => router.prefetch(path), connection)
-  const header = document.querySelector<HTMLElement>('header[data-navbar]')
-  const bar = document.querySelector<HTMLElement>('[data-route-progress]')
+  const header = document.querySelector<HTMLElement>(`header${NAVBAR.selector()}`)
+  const bar = document.querySelector<HTMLElement>(ROUTE_PROGRESS.selector())
   const progress = bar && routeProgress(bar)
   let disposed = false
 
   // Analytics code is fetched only where an id is configured (the banner is then in the page).
   let consent: { onRoute(path: string): void; dispose(): void } | undefined
-  const banner = document.querySelector<HTMLElement>('[data-consent-banner]')
-  const gaId = banner?.dataset.gaId
+  const banner = document.querySelector<HTMLElement>(CONSENT_BANNER.selector())
+  const gaId = banner?.getAttribute(GA_ID.name)
   if (banner && gaId) {
     void import('@/lib/consent').then(({ startConsent }) => {
       if (!disposed) consent = startConsent(banner, gaId)
@@ -218,7 +228,7 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
   // Search: its code (lib/search.ts, then Pagefind) loads only when the visitor first opens it.
   let search: Promise<typeof import('@/lib/search')> | undefined
   const openSearch = () => {
-    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-search-dialog]')
+    const dialog = document.querySelector<HTMLDialogElement>(`dialog${SEARCH_DIALOG.selector()}`)
     if (!dialog) return
     search ??= import('@/lib/search')
     search.then(
@@ -237,21 +247,21 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     header ? hideOnScroll(header) : () => {},
     enhanceDisclosures(),
     delegateActions({
-      'dismiss-announcement': (button) => {
+      [ACTIONS.dismissAnnouncement]: (button) => {
         try {
-          localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, button.dataset.announcementId ?? '')
+          localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, button.getAttribute(ANNOUNCEMENT_ID.name) ?? '')
         } catch {
           // Storage may be blocked: the bar still closes for this page view.
         }
-        html.setAttribute('data-announcement-dismissed', '')
+        html.setAttribute(ANNOUNCEMENT_DISMISSED.name, '')
         document.getElementById('content')?.focus()
       },
-      'open-consent': () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT)),
-      'open-search': openSearch,
+      [ACTIONS.openConsent]: () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT)),
+      [ACTIONS.openSearch]: openSearch,
     }),
     () => document.removeEventListener('keydown', onKeyDown),
   ]
-  html.setAttribute(BEHAVIOURS_ATTRIBUTE, '')
+  html.setAttribute(BEHAVIOURS.name, '')
 
   return {
     onRoute(pathname) {
@@ -261,7 +271,7 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     },
     dispose() {
       disposed = true
-      html.removeAttribute(BEHAVIOURS_ATTRIBUTE)
+      html.removeAttribute(BEHAVIOURS.name)
       consent?.dispose()
       progress?.dispose()
       prefetch.dispose()

@@ -4,7 +4,7 @@ import { normalizePath } from './clean-url.mjs'
 import { ANNOUNCEMENT_STORAGE_KEY, headScript } from './head-script'
 import { stubProperty } from '@/tests/stub-property'
 
-describe('normalizePath (SPEC §2: .html and /index.html are shown as the bare path)', () => {
+describe('normalizePath (.html and /index.html are shown as the bare path)', () => {
   it.each([
     ['/', '/'],
     ['/index.html', '/'],

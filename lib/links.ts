@@ -1,5 +1,6 @@
 // Internal links navigate client-side with the app router. Loaded with the page, since a click must not wait;
 // prefetching them in view and the other behaviours (lib/enhance.ts) start when the browser is idle.
+import { LINK } from '@/lib/data-attributes/page'
 
 /**
  * The same-site URL that a plain click on a link (`selector`) follows in this tab, or null when the browser must
@@ -20,7 +21,7 @@ export function clickedLink(event: MouseEvent, location: Location, selector = 'a
  */
 export function followLinks(router: { push(href: string): void }): () => void {
   const onClick = (event: MouseEvent) => {
-    const url = clickedLink(event, window.location, 'a[data-link]')
+    const url = clickedLink(event, window.location, `a${LINK.selector()}`)
     if (!url || (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)) return
     event.preventDefault()
     router.push(url.pathname + url.search + url.hash)

@@ -26,8 +26,6 @@ export interface PageMetadataInput {
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
-/** The site's card (public/og/default.png), for pages without their own: the 404 pages. */
-export const DEFAULT_SOCIAL_IMAGE = '/og/default.png'
 
 /**
  * The page's own social card, generated after the export by scripts/build/og-images.mjs (same rule):

@@ -1,7 +1,16 @@
 // Site search, as plain DOM code over the server-rendered <dialog data-search-dialog>
-// (components/layout/search-dialog.tsx). components/layout/site-behaviour.tsx imports this module on first use
-// only; it then loads Pagefind's script and the index of the page's language from /pagefind/, which the build
+// (components/layout/search-dialog.tsx). lib/enhance.ts imports this module the first time the search is opened;
+// it then loads Pagefind's script and the index of the page's language from /pagefind/, which the build
 // writes (scripts/build/search-index.mjs). Page text and the query only ever reach the page as text nodes.
+import {
+  SEARCH_CLOSE,
+  SEARCH_INPUT,
+  SEARCH_MESSAGES,
+  SEARCH_PROTOTYPE,
+  SEARCH_RESULTS,
+  SEARCH_STATUS,
+  SLOT,
+} from '@/lib/data-attributes/search'
 
 /** The part of a Pagefind result this module reads. */
 export interface PagefindResultData {
@@ -121,11 +130,11 @@ export function openSearch(dialog: HTMLDialogElement, options: SearchOptions = {
 }
 
 function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: SearchOptions): Controller {
-  const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!
-  const list = dialog.querySelector<HTMLElement>('[data-search-results]')!
-  const status = dialog.querySelector<HTMLElement>('[data-search-status]')!
-  const prototype = dialog.querySelector<HTMLAnchorElement>('[data-search-prototype] [role="option"]')!
-  const text = dialog.dataset
+  const input = dialog.querySelector<HTMLInputElement>(SEARCH_INPUT.selector())!
+  const list = dialog.querySelector<HTMLElement>(SEARCH_RESULTS.selector())!
+  const status = dialog.querySelector<HTMLElement>(SEARCH_STATUS.selector())!
+  const prototype = dialog.querySelector<HTMLAnchorElement>(`${SEARCH_PROTOTYPE.selector()} [role="option"]`)!
+  const message = (name: keyof typeof SEARCH_MESSAGES) => dialog.getAttribute(SEARCH_MESSAGES[name].name) ?? ''
   // Read at each use: a client-side switch of language may re-render this dialog in place.
   const lang = () => document.documentElement.lang || 'en'
   let results: HTMLAnchorElement[] = []
@@ -154,9 +163,9 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
       const option = prototype.cloneNode(true) as HTMLAnchorElement
       option.id = `search-result-${i}`
       option.href = result.url
-      option.querySelector('[data-slot="title"]')!.textContent = result.meta.title ?? result.url
-      option.querySelector('[data-slot="section"]')!.textContent = result.meta.section ?? ''
-      option.querySelector('[data-slot="excerpt"]')!.replaceChildren(excerptNodes(document, result.excerpt))
+      option.querySelector(SLOT.selector('title'))!.textContent = result.meta.title ?? result.url
+      option.querySelector(SLOT.selector('section'))!.textContent = result.meta.section ?? ''
+      option.querySelector(SLOT.selector('excerpt'))!.replaceChildren(excerptNodes(document, result.excerpt))
       return option
     })
     list.replaceChildren(...results)
@@ -165,9 +174,9 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
     setActive(-1)
   }
   const countMessage = (count: number) => {
-    if (count > MAX_RESULTS) return fillTemplate(text.resultsShown ?? '', { count, shown: MAX_RESULTS })
+    if (count > MAX_RESULTS) return fillTemplate(message('resultsShown'), { count, shown: MAX_RESULTS })
     const one = new Intl.PluralRules(lang()).select(count) === 'one'
-    return fillTemplate((one ? text.resultsOne : text.resultsOther) ?? '', { count })
+    return fillTemplate(message(one ? 'resultsOne' : 'resultsOther'), { count })
   }
 
   const search = async () => {
@@ -179,15 +188,15 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
       return
     }
     const pending = load(lang())
-    const slow = setTimeout(() => id === run && say(text.loading ?? ''), 300)
+    const slow = setTimeout(() => id === run && say(message('loading')), 300)
     try {
       const found = await (await pending).search(term)
       const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()))
       if (id !== run) return
       show(data)
-      say(data.length > 0 ? countMessage(found.results.length) : fillTemplate(text.noResults ?? '', { query: term }))
+      say(data.length > 0 ? countMessage(found.results.length) : fillTemplate(message('noResults'), { query: term }))
     } catch {
-      if (id === run) say(text.error ?? '')
+      if (id === run) say(message('error'))
     } finally {
       clearTimeout(slow)
     }
@@ -229,7 +238,7 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
     const index = option ? results.indexOf(option) : -1
     if (index >= 0 && index !== active) setActive(index, false)
   })
-  dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close())
+  dialog.querySelector(SEARCH_CLOSE.selector())?.addEventListener('click', () => dialog.close())
   // A click on the backdrop lands on the <dialog> itself: its content fills the box.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close()

@@ -1,4 +1,4 @@
-// The table of contents of an MDX document: its h2 and h3 (SPEC §9), with the same ids rehype-slug gives them.
+// The table of contents of an MDX document: its h2 and h3, with the same ids rehype-slug gives them.
 import GithubSlugger from 'github-slugger'
 import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'

@@ -2,7 +2,8 @@
 // first-load JS (gzip of every script the HTML makes a modern browser load, nomodule excluded; the chunk scripts
 // that scripts/build/defer-scripts.mjs swaps in after the first paint count, as `data-src`), CSS
 // and HTML (gzip), and Lighthouse mobile scores (median of N runs, with the spread). Checks budgets.
-// Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per page, default 3).
+// Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per page, default 3), --weights-only (no
+// Lighthouse: bytes only, in seconds).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,11 @@ import { createServer } from './serve.mjs'
 const args = process.argv.slice(2)
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3
 const SKIP_BUILD = args.includes('--skip-build')
+const WEIGHTS_ONLY = args.includes('--weights-only')
+if (args.includes('--help')) {
+  console.log('npm run bench [-- --skip-build] [--runs N] [--weights-only]')
+  process.exit(0)
+}
 const OUT = path.resolve('out')
 const PORT = 4399
 const BUDGET = { js: 140, performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
@@ -128,9 +134,10 @@ try {
       const urlPath = locale === 'fr' ? (enPath === '/' ? '/fr' : `/fr${enPath}`) : enPath
       const w = weights(urlPath)
       process.stdout.write(`measuring ${urlPath}…\n`)
-      const lh = await lighthouseRuns(`http://127.0.0.1:${PORT}${urlPath}`)
+      const lh = WEIGHTS_ONLY ? null : await lighthouseRuns(`http://127.0.0.1:${PORT}${urlPath}`)
       rows.push({ type, locale, urlPath, ...w, lh })
       if (w.js > BUDGET.js) failures.push(`${urlPath}: first-load JS ${w.js.toFixed(1)} KB > ${BUDGET.js} KB`)
+      if (!lh) continue
       for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
         // A 404 page is meant to answer 404, which Lighthouse's SEO audit counts against it.
         if (type === '404' && key === 'seo') continue
@@ -144,13 +151,13 @@ try {
 }
 
 const range = (s, digits = 0) =>
-  Number.isNaN(s.median)
+  !s || Number.isNaN(s.median)
     ? 'n/a'
     : s.min === s.max
       ? s.median.toFixed(digits)
       : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`
 console.log(
-  `\nBuild: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s wall`}, ${pagesBuilt} HTML pages in out/. Lighthouse: mobile, median of ${RUNS} (min–max).\n`,
+  `\nBuild: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s wall`}, ${pagesBuilt} HTML pages in out/. Lighthouse: ${WEIGHTS_ONLY ? 'not run' : `mobile, median of ${RUNS} (min–max)`}.\n`,
 )
 console.log(
   '| page | lang | JS KB gz (files) | + preload KB gz | CSS KB gz | HTML KB gz | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |',
@@ -158,13 +165,13 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
   console.log(
-    `| ${r.type} | ${r.locale} | ${r.js.toFixed(1)} (${r.scripts}) | ${r.preload.toFixed(1)} | ${r.css.toFixed(1)} | ${r.html.toFixed(1)} | ${range(r.lh.performance)} | ${range(r.lh.accessibility)} | ${range(r.lh['best-practices'])} | ${range(r.lh.seo)} | ${range(r.lh.lcp)} | ${range(r.lh.tbt)} | ${range(r.lh.cls, 3)} |`,
+    `| ${r.type} | ${r.locale} | ${r.js.toFixed(1)} (${r.scripts}) | ${r.preload.toFixed(1)} | ${r.css.toFixed(1)} | ${r.html.toFixed(1)} | ${range(r.lh?.performance)} | ${range(r.lh?.accessibility)} | ${range(r.lh?.['best-practices'])} | ${range(r.lh?.seo)} | ${range(r.lh?.lcp)} | ${range(r.lh?.tbt)} | ${range(r.lh?.cls, 3)} |`,
   )
 }
 console.log(
   `\nJS: gzip of the chunk scripts a modern browser runs on load (nomodule excluded), including those swapped in after the first paint; preload: scripts the HTML only preloads at low priority.`,
 )
-const shifted = rows.filter((r) => r.lh.shifts.length > 0)
+const shifted = rows.filter((r) => r.lh?.shifts.length > 0)
 if (shifted.length) {
   console.log('Layout shifts:')
   for (const r of shifted) for (const shift of r.lh.shifts) console.log(`  ${r.urlPath} ${shift}`)

@@ -1,5 +1,6 @@
 // Regenerates the static icons in public/ from public/icon.svg with the system Chromium:
-// favicon.ico (32 px PNG inside an ICO), apple-touch-icon.png (180 px) and the default social card.
+// favicon.ico (32 px PNG inside an ICO) and apple-touch-icon.png (180 px). (Each page's social card is drawn by the
+// build: scripts/build/og-images.mjs.)
 // Usage: node scripts/make-icons.mjs   (needs Chromium: see README)
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -52,16 +53,4 @@ header.writeUInt32LE(png.length, 14)
 header.writeUInt32LE(22, 18) // offset of the PNG data
 fs.writeFileSync('public/favicon.ico', Buffer.concat([header, png]))
 
-fs.mkdirSync('public/og', { recursive: true })
-screenshot(
-  `<html><body style="margin:0;font-family:DejaVu Sans,system-ui,sans-serif">
-  <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;background:linear-gradient(135deg,#eaf1ff,#ffffff 60%);display:flex;flex-direction:column;justify-content:space-between">
-    <div style="display:flex;align-items:center;gap:24px">${svg.replace('<svg ', '<svg width="88" height="88" ')}<span style="font-size:64px;font-weight:700;color:#0f172a">Track</span></div>
-    <div style="font-size:60px;font-weight:700;color:#0f172a;line-height:1.15;max-width:980px">The simple, free mobile CRM for freelancers</div>
-    <div style="font-size:30px;color:#1d4ed8;font-weight:600">iPhone · Android · English · Français</div>
-  </div></body></html>`,
-  1200,
-  630,
-  'public/og/default.png',
-)
-console.log('Wrote public/favicon.ico, public/apple-touch-icon.png and public/og/default.png')
+console.log('Wrote public/favicon.ico and public/apple-touch-icon.png')

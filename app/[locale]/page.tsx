@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return createMetadata({ locale, path: '/', title: `${site.name} | ${t('tagline')}`, absoluteTitle: true, description: t('description') })
 }
 
-/** The home page: the hero, then the five sections the navbar links to (ids fixed by SPEC §2), then the closing call to action. */
+/** The home page: the hero, then the five sections the navbar links to (ids fixed by the product: docs/product.md#routes), then the closing call to action. */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)

@@ -1,8 +1,9 @@
 'use client'
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { ChevronRightIcon } from '@/components/ui/icons'
+import { COLLAPSIBLE } from '@/lib/data-attributes/content'
 
-/** SPEC §4: the collapse takes longer for taller content (MUI's curve), and 1 ms under reduced motion. */
+/** The collapse takes longer for taller content (MUI's curve), and 1 ms under reduced motion (docs/product.md#layout). */
 export function collapseDuration(heightPx: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1
   if (heightPx <= 0) return 0
@@ -71,7 +72,7 @@ export function CollapsibleCategory({
       <div
         ref={panel}
         id={id}
-        data-collapsible
+        {...COLLAPSIBLE.prop()}
         data-open={open}
         className="overflow-hidden transition-[height] ease-in-out"
         style={defaultOpen ? undefined : { height: 0, visibility: 'hidden' }}

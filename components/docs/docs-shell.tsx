@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
 import type { Locale } from '@/lib/i18n'
 import { DocsSidebar } from './docs-sidebar'
+import { DISCLOSURE } from '@/lib/data-attributes/page'
 
 /** The three columns of the help centre: sidebar, page, table of contents. Below 996 px the sidebar folds behind a button. */
 export async function DocsShell({
@@ -25,7 +26,7 @@ export async function DocsShell({
         </div>
       </aside>
       <div className="min-w-0 flex-1">
-        <details data-disclosure className="mb-6 rounded-card border border-border nav:hidden" data-testid="docs-menu">
+        <details {...DISCLOSURE.prop()} className="mb-6 rounded-card border border-border nav:hidden" data-testid="docs-menu">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 font-medium [&::-webkit-details-marker]:hidden">
             <MenuIcon width={18} height={18} />
             {t('menu')}

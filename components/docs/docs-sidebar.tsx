@@ -3,9 +3,10 @@ import { Link } from '@/components/link'
 import { getSidebar, sidebarFor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 import { CollapsibleCategory } from './collapsible-category'
+import { DOCS_SIDEBAR } from '@/lib/data-attributes/content'
 
 /**
- * The one docs sidebar (SPEC §2): every doc, ordered by position, categories folding, the current page marked and
+ * The one docs sidebar: every doc, ordered by position, categories folding, the current page marked and
  * its category open. (With very many pages, only the current category lists its pages: see SIDEBAR_ALL_DOCS_LIMIT.)
  * Its links are styled in app/globals.css ([data-docs-sidebar] a).
  */
@@ -14,7 +15,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
   const items = sidebarFor(getSidebar(locale), activePath)
   const current = (path: string) => (path === activePath ? 'page' : undefined)
   return (
-    <nav aria-label={t('sidebar')} data-testid="docs-sidebar" data-docs-sidebar>
+    <nav aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
       <ul className="space-y-0.5">
         <li>
           <Link href={localePath(locale, '/docs')} aria-current={current('/docs')}>

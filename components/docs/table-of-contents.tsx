@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n'
 import type { TocItem } from '@/lib/toc'
 import { TocHighlighter } from './toc-highlighter'
+import { TOC_LINK } from '@/lib/data-attributes/content'
 
-/** "On this page": the h2 and h3 of the page (SPEC §9), the current one highlighted while scrolling. */
+/** "On this page": the h2 and h3 of the page, the current one highlighted while scrolling. */
 export async function TableOfContents({
   locale,
   items,
@@ -24,7 +25,7 @@ export async function TableOfContents({
           <li key={item.id}>
             <a
               href={`#${item.id}`}
-              data-toc-link={item.id}
+              {...TOC_LINK.prop(item.id)}
               data-depth={item.depth}
               className={`-ml-px flex min-h-7 items-center border-l-2 border-transparent py-0.5 text-muted hover:text-fg data-[active]:border-accent data-[active]:font-medium data-[active]:text-accent ${item.depth === 3 ? 'pl-6' : 'pl-3'}`}
             >

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect } from 'react'
+import { TOC_ACTIVE, TOC_LINK } from '@/lib/data-attributes/content'
 
 /** Marks the TOC link of the section being read: the last heading above the top third of the window. */
 export function TocHighlighter({ ids }: { ids: string[] }) {
@@ -15,9 +16,9 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
       }
       // At the very bottom the last sections may never reach the line: the last one is being read.
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = ids[ids.length - 1]
-      document.querySelectorAll<HTMLElement>('[data-toc-link]').forEach((link) => {
-        const on = link.dataset.tocLink === active
-        link.toggleAttribute('data-active', on)
+      document.querySelectorAll<HTMLElement>(TOC_LINK.selector()).forEach((link) => {
+        const on = link.getAttribute(TOC_LINK.name) === active
+        link.toggleAttribute(TOC_ACTIVE.name, on)
         if (on) link.setAttribute('aria-current', 'location')
         else link.removeAttribute('aria-current')
       })

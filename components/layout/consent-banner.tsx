@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
+import { CONSENT_BANNER, CONSENT_CHOICE, GA_ID } from '@/lib/data-attributes/layout'
 
 /**
  * The bilingual consent banner, hidden until lib/consent.ts finds no stored choice (SiteBehaviour
@@ -13,8 +14,8 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
   return (
     <section
       hidden
-      data-consent-banner
-      data-ga-id={site.gaId}
+      {...CONSENT_BANNER.prop()}
+      {...GA_ID.prop(site.gaId)}
       aria-labelledby="consent-title"
       data-testid="consent-banner"
       className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-card border border-border bg-bg p-4 shadow-xl"
@@ -24,10 +25,10 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
       </h2>
       <p className="mt-1 text-sm text-muted">{t('text')}</p>
       <div className="mt-3 flex gap-2">
-        <button type="button" data-consent="granted" className={`${button} bg-accent text-accent-fg hover:bg-accent-strong`}>
+        <button type="button" {...CONSENT_CHOICE.prop('granted')} className={`${button} bg-accent text-accent-fg hover:bg-accent-strong`}>
           {t('accept')}
         </button>
-        <button type="button" data-consent="denied" className={`${button} border border-border hover:bg-surface`}>
+        <button type="button" {...CONSENT_CHOICE.prop('denied')} className={`${button} border border-border hover:bg-surface`}>
           {t('decline')}
         </button>
       </div>

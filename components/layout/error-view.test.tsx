@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
-import { ErrorStringsProvider, isLoadError, PageError } from './error-view'
+import { type ErrorStrings, ErrorStringsProvider, isLoadError, PageError } from './error-view'
+import en from '@/messages/en.json'
+import fr from '@/messages/fr.json'
 import { stubProperty } from '@/tests/stub-property'
 
-const fr = {
-  crashTitle: 'Cette page a planté.',
-  tryAgain: 'Réessayer',
-  loadFailedTitle: 'La page n’a pas pu être chargée.',
-  retry: 'Recharger',
-  details: 'Erreur :',
-}
+/** The page error as the layout renders it: inside the provider of the layout's language (English by default). */
+const renderError = (error: Error, reset: () => void, strings: ErrorStrings = en.Errors) =>
+  render(
+    <ErrorStringsProvider value={strings}>
+      <PageError error={error} reset={reset} />
+    </ErrorStringsProvider>,
+  )
 
 it('a render crash shows "This page crashed.", the error text and Try again, which re-renders', () => {
   const reset = vi.fn()
-  render(<PageError error={new Error('Cannot read properties of undefined')} reset={reset} />)
+  renderError(new Error('Cannot read properties of undefined'), reset)
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page crashed.')
   expect(screen.getByRole('alert').textContent).toContain('Cannot read properties of undefined')
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -22,13 +24,9 @@ it('a render crash shows "This page crashed.", the error text and Try again, whi
 })
 
 it('speaks the layout’s language', () => {
-  render(
-    <ErrorStringsProvider value={fr}>
-      <PageError error={new Error('boom')} reset={() => {}} />
-    </ErrorStringsProvider>,
-  )
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cette page a planté.')
-  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy()
+  renderError(new Error('boom'), () => {}, fr.Errors)
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(fr.Errors.crashTitle)
+  expect(screen.getByRole('button', { name: fr.Errors.tryAgain })).toBeTruthy()
 })
 
 it('a failed load shows the red box with the error and a Retry button that reloads the page', () => {
@@ -36,7 +34,7 @@ it('a failed load shows the red box with the error and a Retry button that reloa
   stubProperty(window, 'location', { value: { ...window.location, reload } })
   const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' })
   const reset = vi.fn()
-  render(<PageError error={error} reset={reset} />)
+  renderError(error, reset)
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page could not be loaded.')
   expect(screen.getByTestId('page-error').className).toContain('border-danger')
   expect(screen.getByRole('alert').textContent).toContain('Loading chunk 123 failed.')

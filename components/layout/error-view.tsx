@@ -16,14 +16,6 @@ export function ErrorStringsProvider({ value, children }: { value: ErrorStrings;
   return <ErrorStringsContext.Provider value={value}>{children}</ErrorStringsContext.Provider>
 }
 
-const FALLBACK: ErrorStrings = {
-  crashTitle: 'This page crashed.',
-  tryAgain: 'Try again',
-  loadFailedTitle: 'The page could not be loaded.',
-  retry: 'Retry',
-  details: 'Error:',
-}
-
 /** A failed download of code or data, as opposed to a bug in rendering. */
 export function isLoadError(error: Error): boolean {
   return (
@@ -33,11 +25,13 @@ export function isLoadError(error: Error): boolean {
 }
 
 /**
- * SPEC §8: a failed load shows a red box with the error and a Retry button (a full reload); a render
+ * docs/product.md#errors: a failed load shows a red box with the error and a Retry button (a full reload); a render
  * crash shows "This page crashed." with the error text and a "Try again" button (re-renders the segment).
  */
 export function PageError({ error, reset }: { error: Error; reset: () => void }) {
-  const t = useContext(ErrorStringsContext) ?? FALLBACK
+  // Always inside the [locale] layout's provider (app/[locale]/error.tsx); app/global-error.tsx has its own texts.
+  const t = useContext(ErrorStringsContext)
+  if (!t) throw new Error('PageError renders inside an ErrorStringsProvider')
   const loadFailed = isLoadError(error)
   return (
     <div className="mx-auto max-w-reading px-4 py-16">

@@ -5,6 +5,7 @@ import { type Locale, localePath } from '@/lib/i18n'
 import { footerGroups, type NavLink } from '@/lib/navigation'
 import { site } from '@/lib/site'
 import { Logo } from './logo'
+import { ACTION, ACTIONS } from '@/lib/data-attributes/layout'
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' })
@@ -48,7 +49,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           {site.gaId && (
             <button
               type="button"
-              data-action="open-consent"
+              {...ACTION.prop(ACTIONS.openConsent)}
               className="min-h-8 text-sm text-muted underline underline-offset-2 hover:text-accent"
             >
               {t('cookieSettings')}

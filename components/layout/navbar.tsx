@@ -6,11 +6,13 @@ import { downloadLink, navbarLinks } from '@/lib/navigation'
 import { LanguageLinks } from './language-links'
 import { Logo } from './logo'
 import { ThemeToggle } from './theme-toggle'
+import { ACTION, ACTIONS, NAVBAR, TRAP_FOCUS } from '@/lib/data-attributes/layout'
+import { DISCLOSURE } from '@/lib/data-attributes/page'
 
 const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden'
 
 /**
- * The fixed navbar (SPEC §2). Its menus are <details> elements, so they open without JavaScript;
+ * The fixed navbar (docs/product.md#layout). Its menus are <details> elements, so they open without JavaScript;
  * SiteBehaviour adds hide-on-scroll, Escape, focus trapping and closing on navigation.
  */
 export async function Navbar({ locale }: { locale: Locale }) {
@@ -26,7 +28,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
 
   return (
     <header
-      data-navbar
+      {...NAVBAR.prop()}
       className="sticky top-0 z-40 h-nav border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/85 motion-safe:transition-transform motion-safe:duration-200 data-[hidden]:-translate-y-full"
     >
       <nav aria-label={t('mainNavigation')} className="relative mx-auto flex h-full max-w-page items-center gap-2 px-4">
@@ -49,7 +51,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
           {/* Opens the search dialog (lib/search.ts, loaded on first use); hidden when JavaScript does not run. */}
           <button
             type="button"
-            data-action="open-search"
+            {...ACTION.prop(ACTIONS.openSearch)}
             aria-haspopup="dialog"
             aria-keyshortcuts="/ Control+K Meta+K"
             className="inline-flex size-10 items-center justify-center gap-2 rounded-lg text-fg hover:bg-surface xl:w-auto xl:border xl:border-border xl:px-3 xl:text-sm xl:font-medium xl:text-muted xl:hover:text-fg [html:not([data-js])_&]:hidden"
@@ -66,7 +68,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
           >
             {download.label}
           </Link>
-          <details data-disclosure className="group relative hidden nav:block" data-testid="language-menu">
+          <details {...DISCLOSURE.prop()} className="group relative hidden nav:block" data-testid="language-menu">
             <summary
               className={`flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-surface ${summaryReset}`}
               // The name holds the visible code (WCAG 2.5.3, label in name): "Language: EN, English".
@@ -89,7 +91,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               </>
             }
           />
-          <details data-disclosure data-trap-focus className="group nav:hidden" data-testid="mobile-menu">
+          <details {...DISCLOSURE.prop()} {...TRAP_FOCUS.prop()} className="group nav:hidden" data-testid="mobile-menu">
             <summary
               className={`flex size-10 items-center justify-center rounded-lg hover:bg-surface ${summaryReset}`}
               data-testid="mobile-menu-button"

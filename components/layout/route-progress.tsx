@@ -1,9 +1,10 @@
-/** SPEC §4: a thin bar, shown by SiteBehaviour when a route change takes longer than 200 ms. */
+import { ROUTE_PROGRESS } from '@/lib/data-attributes/layout'
+/** A thin bar, shown by lib/enhance.ts when a route change takes longer than 200 ms. */
 export function RouteProgress({ label }: { label: string }) {
   return (
     <div
       hidden
-      data-route-progress
+      {...ROUTE_PROGRESS.prop()}
       role="progressbar"
       aria-label={label}
       data-testid="route-progress"

@@ -1,6 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import type { Locale } from '@/lib/i18n'
+import {
+  SEARCH_CLOSE,
+  SEARCH_DIALOG,
+  SEARCH_INPUT,
+  SEARCH_MESSAGES,
+  SEARCH_PROTOTYPE,
+  SEARCH_RESULTS,
+  SEARCH_STATUS,
+  SLOT,
+} from '@/lib/data-attributes/search'
 
 const kbd = 'rounded border border-border bg-surface px-1.5 py-0.5 font-sans text-xs text-fg'
 
@@ -14,14 +24,14 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
 
   return (
     <dialog
-      data-search-dialog
+      {...SEARCH_DIALOG.prop()}
       aria-labelledby="search-title"
-      data-loading={t('loading')}
-      data-error={t('error')}
-      data-no-results={t.raw('noResults')}
-      data-results-one={t.raw('resultsOne')}
-      data-results-other={t.raw('resultsOther')}
-      data-results-shown={t.raw('resultsShown')}
+      {...SEARCH_MESSAGES.loading.prop(t('loading'))}
+      {...SEARCH_MESSAGES.error.prop(t('error'))}
+      {...SEARCH_MESSAGES.noResults.prop(t.raw('noResults'))}
+      {...SEARCH_MESSAGES.resultsOne.prop(t.raw('resultsOne'))}
+      {...SEARCH_MESSAGES.resultsOther.prop(t.raw('resultsOther'))}
+      {...SEARCH_MESSAGES.resultsShown.prop(t.raw('resultsShown'))}
       className="mx-auto mt-[8vh] mb-auto w-[calc(100%-2rem)] max-w-2xl rounded-card border border-border bg-bg p-0 text-fg shadow-2xl backdrop:bg-bg/80 backdrop:backdrop-blur-sm"
     >
       <div className="flex max-h-[80dvh] flex-col">
@@ -32,7 +42,7 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
           </label>
           <input
             id="search-input"
-            data-search-input
+            {...SEARCH_INPUT.prop()}
             type="text"
             role="combobox"
             aria-autocomplete="list"
@@ -47,22 +57,22 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
           />
           <button
             type="button"
-            data-search-close
+            {...SEARCH_CLOSE.prop()}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-fg hover:bg-surface"
           >
             <CloseIcon />
             <span className="sr-only">{t('close')}</span>
           </button>
         </div>
-        <p data-search-status role="status" className="px-4 pt-3 text-sm text-muted" />
+        <p {...SEARCH_STATUS.prop()} role="status" className="px-4 pt-3 text-sm text-muted" />
         <div
           id="search-results"
-          data-search-results
+          {...SEARCH_RESULTS.prop()}
           role="listbox"
           aria-label={t('results')}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
         />
-        <div hidden data-search-prototype>
+        <div hidden {...SEARCH_PROTOTYPE.prop()}>
           {/* Copied once per result, which sets its href. Focus stays in the field; the arrows move aria-activedescendant. */}
           <a
             role="option"
@@ -71,11 +81,11 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
             className="block rounded-lg px-3 py-2.5 hover:bg-surface aria-selected:bg-accent-soft aria-selected:outline-2 aria-selected:outline-accent"
           >
             <span className="flex items-baseline justify-between gap-3">
-              <span data-slot="title" className="font-semibold text-fg" />
-              <span data-slot="section" className="shrink-0 text-xs font-medium text-muted" />
+              <span {...SLOT.prop('title')} className="font-semibold text-fg" />
+              <span {...SLOT.prop('section')} className="shrink-0 text-xs font-medium text-muted" />
             </span>
             <span
-              data-slot="excerpt"
+              {...SLOT.prop('excerpt')}
               className="mt-1 block text-sm text-muted [&_mark]:rounded-sm [&_mark]:bg-accent-soft [&_mark]:font-semibold [&_mark]:text-fg"
             />
           </a>

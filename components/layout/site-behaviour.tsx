@@ -4,9 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { Behaviours } from '@/lib/enhance'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
 import { followLinks } from '@/lib/links'
-
-/** Set on <html> once the page has hydrated (end-to-end tests wait for it before relying on React). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS } from '@/lib/data-attributes/page'
 
 /**
  * Attaches the site's behaviours to the layout's server-rendered markup. Renders nothing. Clicks on internal
@@ -38,7 +36,7 @@ export function SiteBehaviour() {
 
   // A new route: menus close, its links are watched for prefetch, the progress bar goes away.
   useEffect(() => {
-    document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]').forEach((d) => (d.open = false))
+    document.querySelectorAll<HTMLDetailsElement>(`details${DISCLOSURE.selector()}[open]`).forEach((d) => (d.open = false))
     behaviours.current?.onRoute(pathname)
   }, [pathname])
 
@@ -61,11 +59,11 @@ function whenIdle(callback: () => void): () => void {
  */
 function restoreHtmlState() {
   const html = document.documentElement
-  html.setAttribute('data-js', '')
-  html.setAttribute(HYDRATED_ATTRIBUTE, '')
-  const id = document.querySelector<HTMLElement>('[data-announcement-id]')?.dataset.announcementId
+  html.setAttribute(JS.name, '')
+  html.setAttribute(HYDRATED.name, '')
+  const id = document.querySelector(ANNOUNCEMENT_ID.selector())?.getAttribute(ANNOUNCEMENT_ID.name)
   try {
-    if (id && localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY) === id) html.setAttribute('data-announcement-dismissed', '')
+    if (id && localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY) === id) html.setAttribute(ANNOUNCEMENT_DISMISSED.name, '')
   } catch {
     // Storage may be blocked: the bar then shows.
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { REVEAL } from '@/lib/data-attributes/content'
 
 /**
  * One section of the home page. The anchor id sits on the block that starts with the heading, so a jump to
@@ -23,7 +24,7 @@ export function HomeSection({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      data-reveal
+      {...REVEAL.prop()}
       className={`border-t border-border py-16 md:py-24 ${tone === 'tinted' ? 'bg-surface' : 'bg-bg'}`}
     >
       <div className="mx-auto max-w-page px-4">

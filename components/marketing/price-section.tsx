@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
 import { HomeSection } from './home-section'
 
-// No amounts anywhere (SPEC §1): the app is free, the Business coach's price is shown by the store.
+// No amounts anywhere (docs/product.md#the-product): the app is free, the Business coach's price is shown by the store.
 const APP_ITEMS = ['contacts', 'deals', 'products', 'activities', 'reports', 'sharedDatabase', 'platforms'] as const
 const COACH_ITEMS = ['advice', 'inApp', 'storePrice', 'cancel'] as const
 

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect } from 'react'
+import { REVEAL, REVEALED } from '@/lib/data-attributes/content'
 
 /**
  * Reveal-on-scroll: marks each `[data-reveal]` element of the page with `data-revealed` once it scrolls into view.
@@ -8,8 +9,8 @@ import { useEffect } from 'react'
  */
 export function Reveal() {
   useEffect(() => {
-    const reveal = (element: Element) => element.setAttribute('data-revealed', '')
-    const pending = Array.from(document.querySelectorAll('[data-reveal]:not([data-revealed])'))
+    const reveal = (element: Element) => element.setAttribute(REVEALED.name, '')
+    const pending = Array.from(document.querySelectorAll(`${REVEAL.selector()}:not(${REVEALED.selector()})`))
     // Printing must never show an empty page.
     const revealAll = () => pending.forEach(reveal)
     window.addEventListener('beforeprint', revealAll)

@@ -108,12 +108,6 @@ export const PlayIcon = (p: IconProps) => (
     <path d="m6 3 14 9-14 9V3z" />
   </Icon>
 )
-export const LinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-  </Icon>
-)
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="8" />

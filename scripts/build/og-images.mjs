@@ -26,8 +26,6 @@ export const CACHE_DIR = path.join(ROOT, '.cache', 'social-cards')
 const COLORS = { accent: '#1d4ed8', text: '#0f172a', muted: '#334155' }
 const TITLE_SEPARATOR = ' | '
 const SITE_NAME = 'Track'
-/** public/og/default.png, the site's card for pages without one: a page must never overwrite it. */
-const DEFAULT_CARD = '/og/default.png'
 
 const messageCache = {}
 /** messages/<locale>.json (English for a language without its file). */
@@ -67,7 +65,7 @@ const metaContent = (doc, property) => {
   return el && attr(el, 'content')
 }
 
-/** The not-found pages (shown for any unknown URL) have no card: link previews use the site's default. */
+/** The not-found pages (shown for any unknown URL) have no card of their own. */
 const NOT_FOUND_PAGE = /(^|\/)(404|_not-found)\.html$/
 
 /**
@@ -82,7 +80,7 @@ export function cardOfPage(relFile, html, site) {
   const image = metaContent(doc, 'og:image')
   if (!image) throw new Error(`social cards: ${urlPath} has no <meta property="og:image">: give it metadata with createMetadata()`)
   const card = new URL(image)
-  if (card.origin !== new URL(site).origin || !card.pathname.startsWith('/og/') || card.pathname === DEFAULT_CARD) {
+  if (card.origin !== new URL(site).origin || !card.pathname.startsWith('/og/')) {
     throw new Error(`social cards: ${urlPath} names ${image} as its card: expected ${site}/og/….png`)
   }
   const canonical = find(doc, (e) => e.tagName === 'link' && attr(e, 'rel') === 'canonical')

@@ -90,7 +90,7 @@ describe('reading a page', () => {
     expect(cardOfPage('fr/404.html', page({ lang: 'fr' }), SITE)).toBeNull()
     expect(() => cardOfPage('roadmap.html', page({ title: 'Roadmap | Track' }), SITE)).toThrow('/roadmap has no <meta property="og:image">')
     expect(() => cardOfPage('app.html', page({ image: 'https://elsewhere.example/og/app.png' }), SITE)).toThrow('/app names')
-    expect(() => cardOfPage('app.html', page({ image: `${SITE}/og/default.png` }), SITE)).toThrow('/app names')
+    expect(() => cardOfPage('app.html', page({ image: `${SITE}/images/app.png` }), SITE)).toThrow('/app names')
   })
 
   it('keeps to the font: narrow no-break spaces become no-break spaces, unknown characters go', () => {

@@ -14,7 +14,7 @@ import {
   windowIsMarked,
 } from './site'
 /** A string found in lib/search.ts (the lazily loaded search code) and in no other script. */
-const SEARCH_CODE_MARKER = 'data-search-prototype'
+const SEARCH_CODE_MARKER = '/pagefind/pagefind.js'
 
 const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')
 const field = (page: Page) => dialog(page).getByRole('combobox')

@@ -1,4 +1,4 @@
-// The blog as exported, in both languages: every SPEC route, the lists (index, tags, archive, authors) against the
+// The blog as exported, in both languages: every fixed route (docs/product.md#routes), the lists (index, tags, archive, authors) against the
 // posts' own front matter, and what every post shows (reading time, authors, tags, sidebar by year, structured data).
 import { allPosts } from 'contentlayer/generated'
 import { describe, expect, it } from 'vitest'
@@ -18,7 +18,7 @@ const POSTS = [
   'why-sales-management-is-essential-for-freelancers',
   'your-network-is-your-net-worth',
 ]
-const SPEC_TAGS =
+const FIXED_TAGS =
   'beauticians boost-your-sales business business-coach coaches construction craftsperson crm customers customers-management door-to-door-selling events-industry-jobs free-crm freelance freelancers increase-sales investors jobs mobile-app personnal-services quote-management real-estate recruiters revenue sales sales-management sales-representative save-time self-employed stock-management tags time-management track'.split(
     ' ',
   )
@@ -30,7 +30,7 @@ const postsOf = (locale: Locale) =>
 const postPages = contentPages.filter((p) => templateOf(splitLocale(p.url).path)?.id === 'post')
 const slugsIn = (root: Parameters<typeof allByTestId>[0]) => allByTestId(root, 'post-card').map((card) => attr(card, 'data-slug'))
 
-it('every SPEC blog route exists in both languages, post slugs keeping their case', () => {
+it('every fixed blog route exists in both languages, post slugs keeping their case', () => {
   const urls = pages.map((p) => p.url)
   const routes = [
     '/blog',
@@ -38,7 +38,7 @@ it('every SPEC blog route exists in both languages, post slugs keeping their cas
     '/blog/authors',
     '/blog/tags',
     ...POSTS.map((p) => `/blog/${p}`),
-    ...SPEC_TAGS.map((t) => `/blog/tags/${t}`),
+    ...FIXED_TAGS.map((t) => `/blog/tags/${t}`),
   ]
   expect(routes.flatMap((r) => [r, `/fr${r}`]).filter((r) => !urls.includes(r))).toEqual([])
 })
@@ -65,7 +65,7 @@ for (const locale of locales) {
     })
 
     it('every tag page lists exactly the posts carrying its tag, or says it has none', () => {
-      const problems = SPEC_TAGS.flatMap((tag) => {
+      const problems = FIXED_TAGS.flatMap((tag) => {
         const doc = documentOf(localePath(locale, `/blog/tags/${tag}`))
         const expected = posts.filter((p) => p.tags.includes(tag)).map((p) => p.slug)
         const listed = expected.length ? slugsIn(byTestId(doc, 'post-list')) : []
@@ -80,8 +80,8 @@ for (const locale of locales) {
       expect(problems).toEqual([])
       const index = byTestId(documentOf(localePath(locale, '/blog/tags')), 'tag-index')
       const counts = Object.fromEntries(findAll(index, 'a').map((a) => [attr(a, 'data-tag'), Number(attr(a, 'data-count'))]))
-      expect(Object.keys(counts).sort()).toEqual([...SPEC_TAGS].sort())
-      for (const tag of SPEC_TAGS) expect(counts[tag], tag).toBe(posts.filter((p) => p.tags.includes(tag)).length)
+      expect(Object.keys(counts).sort()).toEqual([...FIXED_TAGS].sort())
+      for (const tag of FIXED_TAGS) expect(counts[tag], tag).toBe(posts.filter((p) => p.tags.includes(tag)).length)
     })
 
     it('the archive groups every post by year, newest first, and the authors page lists each author’s posts', () => {

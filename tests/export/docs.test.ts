@@ -1,4 +1,4 @@
-// The help centre as exported: every SPEC route, and on every help page the sidebar, the table of contents, the
+// The help centre as exported: every fixed route (docs/product.md#routes), and on every help page the sidebar, the table of contents, the
 // heading anchors, the breadcrumbs and the pager; the FAQ's structured data; category pages.
 import { describe, expect, it } from 'vitest'
 import { attr, closest, type Element, find, findAll, hasAttr } from '../../scripts/build/html.mjs'
@@ -6,7 +6,7 @@ import { splitLocale } from '../../lib/i18n'
 import { templateOf } from '../templates'
 import { byTestId, contentPages, documentOf, hrefsIn, jsonLd, jsonLdOfType, type Page, pages, textOf } from './export'
 
-const SPEC_DOCS = [
+const FIXED_DOCS = [
   '/docs',
   '/docs/intro',
   '/docs/business-coach/stop-subscription',
@@ -35,9 +35,9 @@ const headings = (page: Page) =>
 /** The sidebar in the desktop column (the same one is in the phone menu). */
 const sidebar = (page: Page) => byTestId(find(documentOf(page), 'aside')!, 'docs-sidebar')
 
-it('every SPEC help route is exported in both languages', () => {
+it('every fixed help route is exported in both languages', () => {
   const urls = pages.map((p) => p.url)
-  expect(SPEC_DOCS.flatMap((p) => [p, `/fr${p}`]).filter((p) => !urls.includes(p))).toEqual([])
+  expect(FIXED_DOCS.flatMap((p) => [p, `/fr${p}`]).filter((p) => !urls.includes(p))).toEqual([])
   expect(docPages.length).toBeGreaterThanOrEqual(2 * 18)
 })
 

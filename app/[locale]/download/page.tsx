@@ -4,7 +4,7 @@ import { DownloadView } from '@/components/marketing/download-view'
 import type { Locale } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
 
-// The same page as /get (SPEC §2); both are left out of the sitemap (next-sitemap.config.js).
+// The same page as /get (docs/product.md#routes); both are left out of the sitemap (next-sitemap.config.js).
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

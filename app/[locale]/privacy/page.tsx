@@ -35,7 +35,7 @@ export default async function PrivacyPage({ params }: Props) {
       <p className="mt-5 text-lg text-muted">{t.rich('intro', { policy: policyLink })}</p>
 
       <LegalSection id="website" title={t('siteTitle')}>
-        {/* What the site says depends on whether audience measurement is configured at all (DECISIONS: Analytics). */}
+        {/* What the site says depends on whether audience measurement is configured at all (docs/product.md#states). */}
         <p>{site.gaId ? t('siteAnalytics') : t('siteNoAnalytics')}</p>
         <p>{t('siteStorage')}</p>
       </LegalSection>

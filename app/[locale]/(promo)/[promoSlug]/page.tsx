@@ -11,7 +11,7 @@ import { getCompetitorBySlug, getCompetitors, promoPath, promoSlug } from '@/lib
 import { type Locale, locales } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
 
-// The nine comparison pages (SPEC §2): /<id>-discount-promo-code is one path segment, so one dynamic
+// The nine comparison pages (docs/product.md#routes): /<id>-discount-promo-code is one path segment, so one dynamic
 // route serves them all. Static routes (/app, /blog…) win over it, and it wins over the 404 catch-all.
 export const dynamicParams = false
 export function generateStaticParams() {
