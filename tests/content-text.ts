@@ -30,12 +30,20 @@ function localeOfPage(file: string): Locale | null {
   return file.split('/').find(isLocale) ?? null
 }
 
+/** Front matter fields a visitor reads; the others (tags, dates, positions) are identifiers. */
+const READ_FRONT_MATTER = /^(title|description|sidebar_label|imageAlt):/
+
 function mdxLines(file: string): TextLine[] {
   const locale = localeOfPage(file)
+  let frontMatter = false
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
-    .map((text, i) => ({ file, line: i + 1, locale, text }))
+    .map((text, i) => {
+      if (text === '---' && (i === 0 || frontMatter)) frontMatter = i === 0
+      const read = !frontMatter || READ_FRONT_MATTER.test(text)
+      return { file, line: i + 1, locale: read ? locale : null, text }
+    })
 }
 
 /** `"key": "value",` → `value`, each message on its own line as the JSON files are formatted. */
@@ -98,10 +106,13 @@ function dataLines(file: string): TextLine[] {
   return lines
 }
 
+/** The list of wrong terms quotes them on purpose: it is configuration, not text a visitor reads. */
+const NOT_READ = new Set(['content/wrong-terms.ts'])
+
 /** The files `contentLines` reads, relative to the repository. */
 export function contentFiles(): string[] {
   return [
-    ...filesIn(CONTENT, (f) => f.endsWith('.mdx') || (f.endsWith('.ts') && !f.endsWith('.test.ts'))),
+    ...filesIn(CONTENT, (f) => !NOT_READ.has(f) && (f.endsWith('.mdx') || (f.endsWith('.ts') && !f.endsWith('.test.ts')))),
     ...filesIn(MESSAGES, (f) => f.endsWith('.json')),
   ]
 }
@@ -110,3 +121,15 @@ export function contentFiles(): string[] {
 export function contentLines(files: string[] = contentFiles()): TextLine[] {
   return files.flatMap((file) => (file.endsWith('.mdx') ? mdxLines(file) : file.endsWith('.json') ? messageLines(file) : dataLines(file)))
 }
+
+/**
+ * The words of a line as a reader sees them: link targets, URLs, inline code, tags (`<Callout>`, `<b>`) and message
+ * placeholders (`{name}`) removed, so a check never trips on `/fr/app` or `<app>`.
+ */
+export const proseOf = (text: string) =>
+  text
+    .replace(/`[^`]*`/g, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/<[^>]+>/g, '')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/\{[^}]*\}/g, '')
