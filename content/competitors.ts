@@ -330,7 +330,7 @@ Stay with Capsule if your team works mostly at computers, or if its project boar
 
 Pensez à une architecte d’intérieur qui utilisait Capsule à son bureau et notait ses visites de chantier tard le soir. Avec Track, la note se prend sur le pas de la porte, et le devis suit avant le rendez-vous suivant.
 
-Un point à connaître avant l’import : Capsule enregistre les personnes et les organisations dans des fiches séparées, alors qu’un contact Track est une personne avec un champ société. Exportez vos personnes avec le nom de leur organisation dans une colonne, et associez cette colonne au champ société lors de l’import. Une organisation sans personne rattachée ne suit pas toute seule.
+Un point à connaître avant l’import : Capsule enregistre les personnes et les organisations dans des fiches séparées, alors qu’un contact Track est une personne avec un champ entreprise. Exportez vos personnes avec le nom de leur organisation dans une colonne, et associez cette colonne au champ entreprise lors de l’import. Une organisation sans personne rattachée ne suit pas toute seule.
 
 Vous laissez derrière vous les tableaux de projets de Capsule et ses liens avec la messagerie, l’agenda et la comptabilité : ce que vous voyez grâce à ces liens reste dans les outils eux-mêmes.
 
@@ -646,7 +646,7 @@ Stay with monday CRM if your team runs its projects on monday.com, depends on cu
 
 Imaginez une traiteuse événementielle qui a construit un beau tableau pour les réservations de son équipe, puis s’est retrouvée à le mettre à jour à minuit : un outil sans rien à concevoir lui rend ses soirées.
 
-Le coût du départ tient à ce que vous avez construit. Colonnes personnalisées, statuts et formules n’existent que dans vos tableaux : à l’export de vos contacts, les colonnes qui correspondent à un champ de Track (nom, société, téléphone, e-mail, adresse, notes) suivent, et le reste demeure dans le fichier exporté. Gardez ce fichier comme archive. Les projets lancés quand une affaire est gagnée, et les tableaux de bord qu’un responsable consulte, n’ont pas d’équivalent dans Track.
+Le coût du départ tient à ce que vous avez construit. Colonnes personnalisées, statuts et formules n’existent que dans vos tableaux : à l’export de vos contacts, les colonnes qui correspondent à un champ de Track (nom, entreprise, téléphone, e-mail, adresse, notes) suivent, et le reste demeure dans le fichier exporté. Gardez ce fichier comme archive. Les projets lancés quand une affaire est gagnée, et les tableaux de bord qu’un responsable consulte, n’ont pas d’équivalent dans Track.
 
 Restez sur monday CRM si votre équipe gère ses projets sur monday.com, dépend de tableaux et d’automatisations sur mesure, ou si un responsable a besoin de tableaux de bord.`,
     },
