@@ -734,7 +734,7 @@ Ses points forts :
 - **Partez de la plus petite édition qui fait l’affaire** : Salesforce vend aussi des éditions destinées aux petites entreprises.
 - **Chiffrez les options à part**, pour connaître le prix de l’édition seule.
 - **Négociez au renouvellement ou en fin de trimestre**, quand les commerciaux ont des objectifs à tenir, et comparez les conditions d’un engagement plus long.
-- **Associations et enseignement** bénéficient de longue date d’offres dédiées : la page de Salesforce consacrée aux associations donne les conditions actuelles.
+- **Les associations et les établissements d’enseignement** bénéficient de longue date d’offres dédiées : la page de Salesforce consacrée aux associations donne les conditions actuelles.
 - **Les intégrateurs partenaires** regroupent parfois mise en place et licences.`,
     },
     switching: {

@@ -46,9 +46,10 @@ export async function CompetitorSources({ locale, competitor }: { locale: Locale
               className="inline-flex flex-wrap items-center gap-x-2 font-medium text-accent underline underline-offset-4"
             >
               {source.about[locale]}
+              {/* Spaces in the text itself, so a screen reader doesn't run the words together. */}{' '}
               <span className="text-sm font-normal text-muted no-underline">{sourceSite(source.url)}</span>
               <ExternalIcon width={14} height={14} />
-              <span className="sr-only">{t('externalHint')}</span>
+              <span className="sr-only"> {t('externalHint')}</span>
             </a>
           </li>
         ))}
