@@ -61,7 +61,7 @@ export const categories = [
     label: { en: 'Manage your account', fr: 'Gérer votre compte' },
     description: {
       en: 'Change the app’s language, stop the Business coach subscription or delete your account.',
-      fr: 'Changez la langue de l’application, arrêtez l’abonnement Coach business ou supprimez votre compte.',
+      fr: 'Changez la langue de l’appli, arrêtez l’abonnement Coach business ou supprimez votre compte.',
     },
   },
   {

@@ -1,213 +1,276 @@
 import type { Localized } from '../lib/i18n'
 
-/** The rows of the comparison table, in display order. Track's own column is in messages/. */
-export const criteria = ['mobileFirst', 'freePlan', 'setupTime', 'offline', 'sharedDatabase', 'learningCurve', 'targetUsers'] as const
+/**
+ * The rows of the comparison table, in display order. Only what the competitor's own pages can confirm: opinions
+ * (setup time, learning curve) are left to the prose. Track's own column is in messages/ (Promo.track).
+ */
+export const criteria = ['platforms', 'freePlan', 'offline', 'sharedDatabase', 'targetUsers'] as const
 export type Criterion = (typeof criteria)[number]
 
+/** One of the competitor's own public pages, and what it supports on ours. */
+export interface CompetitorSource {
+  /** What the page backs up, e.g. "Plans, add-ons and free trial" / "Formules, options et essai gratuit" */
+  about: Localized
+  /** The competitor's own page (its pricing, product or help site), never a review or a coupon site */
+  url: string
+}
+
+/** Track's offer for people leaving a competitor, supplied by the company only: shown with a copy button. */
+export interface CompetitorOffer {
+  /** What the reader types in the app: capitals, digits and hyphens */
+  code: string
+  /** What the code gives, and where to enter it */
+  benefit: Localized
+}
+
 export interface Competitor {
-  /** URL id: the page is /<id>-discount-promo-code */
+  /** URL id: the page is /<id>-discount-promo-code (fixed by the product owner) */
   id: string
   /** Product name as its maker writes it */
   name: string
-  /** <title> text without the " | Track" suffix, naming the competitor, e.g. "Pipedrive discount & promo code: compare with Track" */
+  /** <title> text without the " | Track" suffix: what this page compares, never a promo code it doesn't give */
   title: Localized
-  /** Meta description, 120–160 characters */
+  /** Meta description, 120–160 characters, its own sentence (no other page's with the name swapped) */
   description: Localized
   /** One-sentence summary under the h1 */
   tagline: Localized
   /** Markdown (paragraphs, lists; no headings): who the competitor suits and what it does well, fair and factual */
   suits: Localized
-  /** Short cell text per criterion for the competitor's column (plain text, ≤ 90 characters) */
-  comparison: Record<Criterion, Localized>
-  /** Markdown (paragraphs, lists; no headings): how people usually get discounts on such products */
-  discounts: Localized
-  /** Markdown (paragraphs; no headings): when switching to Track makes sense and when staying makes more sense */
+  /**
+   * Short cell text per criterion for the competitor's column (plain text, ≤ 90 characters). `null` when we state
+   * nothing: the cell then sends the reader to the sources (Promo.notStated), e.g. offline support nobody here has tested.
+   */
+  comparison: Record<Criterion, Localized | null>
+  /** Markdown (paragraphs, lists; no headings): how to pay less on this competitor's own plans, specific to its pricing */
+  saving: Localized
+  /** Markdown (paragraphs; no headings): what a user of this product gains, loses and must settle by moving to Track, and when to stay */
   switching: Localized
-  /** Optional Track offer for people switching from this product: shown with a copy button */
-  offer?: { code: string; benefit: Localized }
+  /** The competitor's own pages behind every claim that can change: plans, free tier, programmes, features, mobile apps */
+  sources: readonly CompetitorSource[]
+  /**
+   * The day a person last compared every claim on the page with `sources`, as `YYYY-MM-DD`; `''` until someone has.
+   * Only a person who opened those pages sets it: the page then shows "Checked on <month year>". Never guess it.
+   */
+  checkedOn: string
+  /** Optional Track offer for people switching from this product, supplied by the company (none is shipped) */
+  offer?: CompetitorOffer
 }
 
-// Facts about other products are kept general on purpose: no prices, no figures, nothing likely to go stale.
-// Discount advice always sends readers to the competitor's own site. Never add promo codes for their products.
+// Facts about other products stay general and durable: no prices, no figures, no limits that change every year. Each
+// claim that can change has its source in `sources`; where a claim could not be sourced, the page says less. The ways
+// to pay less always send readers to the competitor's own site. Never add promo codes for their products.
 export const competitors = [
   {
     id: 'pipedrive',
     name: 'Pipedrive',
     title: {
-      en: 'Pipedrive discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Pipedrive : comparez avec Track',
+      en: 'Pipedrive vs Track: a sales team’s CRM or a free phone app',
+      fr: 'Pipedrive ou Track : CRM d’équipe commerciale ou appli gratuite',
     },
     description: {
-      en: 'Looking for a Pipedrive discount or promo code? See how people usually save on Pipedrive, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Pipedrive ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Pipedrive suits sales teams; Track suits people who sell alone on the move. Compare them, pay less for Pipedrive, or see what moving to Track involves.',
+      fr: 'Pipedrive sert les équipes commerciales, Track ceux qui vendent seuls en déplacement. Comparez-les, payez Pipedrive moins cher ou préparez votre départ.',
     },
     tagline: {
-      en: 'Pipedrive is a sales CRM built around a visual pipeline; Track is a free, mobile-first CRM for people who sell on their own.',
-      fr: 'Pipedrive est un CRM commercial construit autour d’un pipeline visuel ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'Pipedrive organises a sales team around a visual pipeline and planned activities; Track puts one person’s customers, deals and quotes on their phone, for free.',
+      fr: 'Pipedrive organise une équipe commerciale autour d’un pipeline visuel et d’activités planifiées ; Track met les clients, affaires et devis d’une seule personne dans son téléphone, gratuitement.',
     },
     suits: {
-      en: `Pipedrive is a sales CRM built around one clear idea: your deals laid out as cards in a visual pipeline, moved from stage to stage as they progress. It suits sales teams in small and mid-sized companies who want to see at a glance where every deal stands and what to do next.
+      en: `Pipedrive is a sales CRM built around one idea: deals laid out as cards in a visual pipeline, moved from stage to stage as they progress, with the next activity planned on each one. It suits sales teams in small and mid-sized companies, and the managers who want to see at a glance where every deal stands.
 
 What it does well:
 
-- **A visual pipeline** that is easy to read and to reorganise, with several pipelines if you sell in different ways.
+- **A visual pipeline** that is easy to read and reorganise, with several pipelines if you sell in different ways.
 - **Activity-based selling**: calls, meetings and tasks are planned against each deal, so nothing slips.
-- **Email sync and automations** that cut repetitive admin for sales reps.
-- **A large marketplace of integrations** with the tools a sales team already uses.
-- **Reports and forecasts** that help a sales manager follow the team.`,
-      fr: `Pipedrive est un CRM de vente construit autour d’une idée simple : vos affaires présentées comme des cartes dans un pipeline visuel, que l’on fait avancer d’étape en étape. Il convient aux équipes commerciales des PME qui veulent voir d’un coup d’œil où en est chaque affaire et quelle est la prochaine action.
+- **Automations and email sync** that take repetitive admin off sales reps.
+- **A marketplace of integrations** with the tools a sales team already uses.
+- **Reports and forecasts** to follow a team’s results.`,
+      fr: `Pipedrive est un CRM de vente construit autour d’une idée : vos affaires présentées comme des cartes dans un pipeline visuel, que l’on fait avancer d’étape en étape, avec la prochaine action prévue sur chacune. Il convient aux équipes commerciales des PME, et aux responsables qui veulent voir d’un coup d’œil où en est chaque affaire.
 
 Ses points forts :
 
 - **Un pipeline visuel** facile à lire et à réorganiser, avec plusieurs pipelines si vous vendez de différentes façons.
 - **Une vente pilotée par les activités** : appels, rendez-vous et tâches sont planifiés sur chaque affaire, pour que rien ne passe à la trappe.
-- **La synchronisation des e-mails et des automatisations** qui allègent l’administratif des commerciaux.
-- **Une vaste place de marché d’intégrations** avec les outils qu’une équipe commerciale utilise déjà.
-- **Des rapports et des prévisions** qui aident le responsable commercial à suivre son équipe.`,
+- **Des automatisations et la synchronisation des e-mails** qui allègent l’administratif des commerciaux.
+- **Une place de marché d’intégrations** avec les outils qu’une équipe commerciale utilise déjà.
+- **Des rapports et des prévisions** pour suivre les résultats d’une équipe.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: { en: 'No free plan; free trial', fr: 'Pas de formule gratuite ; essai gratuit' },
-      setupTime: {
-        en: 'A few hours for the basics; longer to tune automations',
-        fr: 'Quelques heures pour l’essentiel, davantage pour les automatisations',
-      },
-      offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
-      sharedDatabase: { en: 'Yes, built for sales teams', fr: 'Oui, conçu pour les équipes commerciales' },
-      learningCurve: { en: 'Moderate: intuitive pipeline, many settings', fr: 'Modérée : pipeline intuitif, réglages nombreux' },
-      targetUsers: { en: 'Sales teams in small and mid-sized companies', fr: 'Équipes commerciales de PME' },
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
+      freePlan: { en: 'Paid plans, with a free trial', fr: 'Formules payantes, avec un essai gratuit' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: built for sales teams', fr: 'Oui : conçu pour les équipes commerciales' },
+      targetUsers: { en: 'Sales teams in small and mid-sized companies', fr: 'Les équipes commerciales des PME' },
     },
-    discounts: {
-      en: `Pipedrive publishes its plans on its own site, and the usual ways to pay less are the same as for most sales software. Check the current terms on Pipedrive’s site before you count on any of them.
+    saving: {
+      en: `Pipedrive is priced per user and per plan, and some capabilities are sold as add-ons on top of the plan. A few habits keep the bill down:
 
-- **Annual billing** is generally cheaper than paying month by month.
-- **Choose the plan you need today**: you can usually move up later, and some features come as paid add-ons.
-- **The free trial** lets you test the tool with your own deals before you pay anything.
-- **Partners and resellers** sometimes bundle setup help or an introductory offer.
-- **Talk to sales** if you are equipping a whole team: a larger commitment, or the end of a quarter, can leave room to negotiate.
+- **Price the add-ons you would really use** before comparing Pipedrive with another tool: the plan alone may not be the whole cost.
+- **Compare monthly and annual billing** on the pricing page, and commit for a year only once the trial has convinced you.
+- **Run the trial on real work**: import a month of live deals rather than sample data, so you know which plan you actually need.
+- **Remove the seats of people who have left**: with per-user pricing, an unused account costs as much as a busy one.
+- **Talk to Pipedrive’s sales team** if you are equipping a larger team: they set the terms for bigger accounts.`,
+      fr: `Pipedrive est facturé par utilisateur et par formule, et certaines fonctions sont vendues en options, en plus de la formule. Quelques réflexes limitent la facture :
 
-Be careful with promo codes found on coupon sites: many are expired or unofficial.`,
-      fr: `Pipedrive présente ses formules en ligne, et les moyens habituels de payer moins cher sont ceux de la plupart des logiciels de vente. Vérifiez les conditions actuelles sur son site avant de compter sur l’un d’eux.
-
-- **La facturation annuelle** revient en général moins cher que le paiement au mois.
-- **Choisissez la formule utile aujourd’hui** : on peut généralement monter en gamme plus tard, et certaines fonctions sont des options payantes.
-- **L’essai gratuit** permet de tester l’outil avec vos propres affaires avant de payer.
-- **Les partenaires et revendeurs** ajoutent parfois une aide à la mise en place ou une offre de bienvenue.
-- **Contactez le service commercial** si vous équipez plusieurs personnes : un engagement plus important, ou la fin d’un trimestre, laisse parfois une marge de négociation.
-
-Méfiez-vous des codes promo des sites de bons plans : beaucoup sont expirés ou non officiels.`,
+- **Chiffrez les options dont vous aurez vraiment besoin** avant de comparer Pipedrive à un autre outil : la formule seule n’est pas forcément tout le coût.
+- **Comparez facturation mensuelle et annuelle** sur la page de tarifs, et ne vous engagez sur un an qu’une fois convaincu par l’essai.
+- **Faites l’essai sur du vrai travail** : importez un mois d’affaires réelles plutôt que des données d’exemple, pour savoir quelle formule il vous faut.
+- **Supprimez les accès des personnes parties** : avec une facturation par utilisateur, un compte inutilisé coûte autant qu’un compte actif.
+- **Adressez-vous au service commercial de Pipedrive** si vous équipez une équipe plus large : c’est lui qui fixe les conditions des comptes importants.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you sell on your own or in a very small team, and most of your work happens on your phone between appointments. You get contacts, activities with reminders, a simple pipeline, quotes and reports in a free app that works offline. Export your contacts from Pipedrive as a CSV file, [import them into Track](/docs/manage-contacts/add-a-contact-import) in a few minutes, then add your open deals.
+      en: `If you were one of the few users of a Pipedrive account, or you now sell on your own, much of what you pay for may be team machinery: automations, email sync, forecasts, an app marketplace. Track leaves that out. In exchange it is free, it is designed for a phone screen rather than a browser, it keeps working without a signal, and it turns the products on a deal into a PDF quote you can send before you leave the client.
 
-Staying with Pipedrive makes more sense if you manage a sales team, rely on its automations and integrations, or need forecasts across several pipelines. Track is deliberately simpler.`,
-      fr: `Passer à Track a du sens si vous vendez seul ou en très petite équipe, et si l’essentiel de votre travail se fait sur votre téléphone, entre deux rendez-vous. Vous retrouvez contacts, activités avec rappels, pipeline simple, devis et rapports dans une appli gratuite qui fonctionne hors connexion. Exportez vos contacts depuis Pipedrive au format CSV, [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import) en quelques minutes, puis ajoutez vos affaires en cours.
+Take a kitchen fitter who used a showroom’s Pipedrive account for years and now works for himself. He doesn’t need a weekly forecast; he needs to remember who asked for a quote on Tuesday, and to send it from the van. That is the job Track is made for.
 
-Rester sur Pipedrive est plus judicieux si vous encadrez une équipe commerciale, si vous dépendez de ses automatisations et de ses intégrations, ou s’il vous faut des prévisions sur plusieurs pipelines. Track est volontairement plus simple.`,
+Expect to miss a few things. Track has one pipeline, whose stages you can rename, rather than several. Emails are not synced into it, and nothing moves on its own: you log a call, set a reminder, drag a deal to its next stage.
+
+Before you close the account, decide what to keep from Pipedrive. Your email history and the activity log of old deals stay there unless you export them, and if colleagues share the account, agree first on who keeps which customers.
+
+If you manage salespeople or rely on forecasts and integrations, stay with Pipedrive: Track doesn’t try to replace a sales team’s CRM.`,
+      fr: `Si vous étiez l’un des rares utilisateurs d’un compte Pipedrive, ou si vous vendez désormais seul, une bonne part de ce que vous payez sert sans doute à une équipe : automatisations, synchronisation des e-mails, prévisions, place de marché d’applis. Track s’en passe. En échange, il est gratuit, conçu pour l’écran d’un téléphone plutôt que pour un navigateur, il continue de fonctionner sans réseau et transforme les produits d’une affaire en devis PDF, à envoyer avant même de quitter le client.
+
+Prenez un cuisiniste qui a utilisé pendant des années le compte Pipedrive d’un showroom et travaille aujourd’hui à son compte. Il n’a pas besoin d’une prévision hebdomadaire ; il doit se souvenir de qui lui a demandé un devis mardi, et l’envoyer depuis le camion. C’est exactement le travail pour lequel Track est fait.
+
+Certaines choses vous manqueront. Track a un seul pipeline, dont vous pouvez renommer les étapes, et non plusieurs. Les e-mails n’y sont pas synchronisés, et rien n’avance tout seul : vous notez un appel, programmez un rappel, faites glisser une affaire vers l’étape suivante.
+
+Avant de fermer le compte, décidez de ce que vous gardez de Pipedrive. L’historique de vos e-mails et le journal d’activité des anciennes affaires y restent si vous ne les exportez pas, et si des collègues partagent le compte, convenez d’abord de qui garde quels clients.
+
+Si vous encadrez des commerciaux ou dépendez des prévisions et des intégrations, restez sur Pipedrive : Track ne cherche pas à remplacer le CRM d’une équipe de vente.`,
     },
-    offer: {
-      code: 'SWITCH-PIPEDRIVE',
-      benefit: {
-        en: 'One month of the Business coach free when you switch from Pipedrive. Enter the code in the app under Settings › Business coach.',
-        fr: 'Un mois de Coach business offert si vous quittez Pipedrive pour Track. Saisissez le code dans l’app, dans Réglages › Coach business.',
+    sources: [
+      {
+        about: { en: 'Plans, add-ons and free trial', fr: 'Formules, options et essai gratuit' },
+        url: 'https://www.pipedrive.com/en/pricing',
       },
-    },
+      {
+        about: {
+          en: 'Pipeline, automations, email sync, integrations and reports',
+          fr: 'Pipeline, automatisations, e-mails, intégrations et rapports',
+        },
+        url: 'https://www.pipedrive.com/en/features',
+      },
+      {
+        about: { en: 'Mobile apps, offline use and data export', fr: 'Applis mobiles, usage hors connexion et export des données' },
+        url: 'https://support.pipedrive.com/',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'bigin',
     name: 'Bigin by Zoho CRM',
     title: {
-      en: 'Bigin discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Bigin : comparez avec Track',
+      en: 'Bigin vs Track: Zoho’s starter CRM or a free app for the road',
+      fr: 'Bigin ou Track : le petit CRM de Zoho ou une appli gratuite',
     },
     description: {
-      en: 'Looking for a Bigin by Zoho CRM discount or promo code? See how people usually save on Bigin, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Bigin by Zoho CRM ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Bigin by Zoho CRM helps small businesses leave the spreadsheet. See who it fits, how to pay less for its plans, and when Track does the job on your phone.',
+      fr: 'Bigin by Zoho CRM aide les petites entreprises à quitter le tableur. À qui il convient, comment payer ses formules moins cher, et quand Track suffit sur mobile.',
     },
     tagline: {
-      en: 'Bigin is Zoho’s simple, pipeline-centric CRM for small businesses; Track is a free, mobile-first CRM for people who sell on their own.',
-      fr: 'Bigin est le CRM simple de Zoho, centré sur le pipeline, pour les petites entreprises ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'Bigin is Zoho’s pipeline-first CRM for small businesses; Track is a free phone CRM for people who are rarely at a desk.',
+      fr: 'Bigin est le CRM de Zoho centré sur le pipeline, pour les petites entreprises ; Track est un CRM mobile gratuit pour ceux qui sont rarement à un bureau.',
     },
     suits: {
       en: `Bigin by Zoho CRM is Zoho’s lighter CRM, designed for small businesses that have outgrown spreadsheets but don’t want a full CRM suite. Everything revolves around pipelines: you follow contacts, companies and deals through stages that match the way you work.
 
-What it does well:
+Where it shines:
 
-- **Pipeline-centric design**, with separate pipelines for sales, onboarding or service requests.
-- **A gentle learning curve**: far fewer menus than Zoho CRM, so a small team gets going quickly.
-- **A free plan with limits**, so you can start without paying; check the current terms on Bigin’s site.
+- **Pipelines for each process**: one for sales, another for onboarding new customers or handling service requests.
+- **A gentle start**: far fewer menus than Zoho CRM, so a small team gets going quickly.
 - **Connections to other Zoho apps** and to everyday tools such as email, telephony and forms.
-- **Well-made mobile apps** alongside the web version.
+- **Mobile apps** alongside the web version.
 - **Room to grow**: Zoho provides a route to Zoho CRM if your needs outgrow Bigin.`,
       fr: `Bigin by Zoho CRM est le CRM allégé de Zoho, conçu pour les petites entreprises qui ont dépassé le tableur sans vouloir d’une suite CRM complète. Tout tourne autour des pipelines : vous suivez contacts, entreprises et affaires à travers des étapes adaptées à votre façon de travailler.
 
-Ses points forts :
+Là où il excelle :
 
-- **Une conception centrée sur le pipeline**, avec des pipelines distincts pour la vente, le suivi des nouveaux clients ou les demandes de service.
+- **Un pipeline par processus** : un pour la vente, un autre pour l’accueil des nouveaux clients ou les demandes de service.
 - **Une prise en main douce** : bien moins de menus que Zoho CRM, une petite équipe démarre vite.
-- **Une formule gratuite limitée**, pour commencer sans payer ; vérifiez les conditions actuelles sur son site.
 - **Des liens avec les autres applis Zoho** et les outils du quotidien : messagerie, téléphonie, formulaires.
-- **Des applis mobiles soignées**, en plus de la version web.
+- **Des applis mobiles**, en plus de la version web.
 - **De la marge pour grandir** : Zoho prévoit un passage vers Zoho CRM si vos besoins dépassent Bigin.`,
     },
     comparison: {
-      mobileFirst: {
-        en: 'Web-first, with well-developed iOS and Android apps',
-        fr: 'Pensé d’abord pour le web, avec des applis iOS et Android abouties',
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
+      freePlan: {
+        en: 'A free plan with limits, and paid plans above it',
+        fr: 'Une formule gratuite limitée, et des formules payantes au-dessus',
       },
-      freePlan: { en: 'Free plan with limits on users and features', fr: 'Formule gratuite limitée en utilisateurs et en fonctions' },
-      setupTime: {
-        en: 'Quick to start; a few hours to tailor pipelines',
-        fr: 'Démarrage rapide ; quelques heures pour adapter les pipelines',
-      },
-      offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
-      sharedDatabase: { en: 'Yes, made for small teams', fr: 'Oui, pensé pour les petites équipes' },
-      learningCurve: { en: 'Gentle: far fewer modules than Zoho CRM', fr: 'Douce : bien moins de modules que Zoho CRM' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: made for small teams', fr: 'Oui : pensé pour les petites équipes' },
       targetUsers: { en: 'Small businesses moving off spreadsheets', fr: 'Petites entreprises qui quittent le tableur' },
     },
-    discounts: {
-      en: `Bigin is built for small businesses, and the usual ways to save are simple. Check the current terms on Bigin’s site before you count on any of them.
+    saving: {
+      en: `Bigin’s pricing page sets out its free plan, its paid editions and the add-ons you can buy on top. Ways to keep the cost down:
 
-- **Start on the free plan** if its limits fit, and upgrade only when you reach them.
-- **Annual billing** is generally cheaper than monthly billing.
-- **Zoho for Startups** is Zoho’s programme for young companies; check whether Bigin is included and whether you qualify.
-- **Nonprofit and education offers** exist for some Zoho products; ask Zoho whether they apply to Bigin.
-- **Zoho partners** in your country sometimes bundle setup help with their offers.
+- **Stay on the free plan while its limits fit**, and upgrade the day you reach one, not before.
+- **Look at the add-ons** (extra storage or records, for example) before you pick an edition: an add-on can cost less than moving up.
+- **Compare yearly and monthly payment** for the edition you choose.
+- **Don’t pay for Zoho CRM if Bigin is enough**: Zoho sells them as separate products, and Bigin is the simpler of the two.
+- **Ask a Zoho partner in your country** if you want help with the setup; some include it with the subscription.`,
+      fr: `La page de tarifs de Bigin présente sa formule gratuite, ses éditions payantes et les options à ajouter. Pour limiter le coût :
 
-Be careful with codes from coupon sites: they are often expired or unofficial. Confirm any offer with Zoho directly.`,
-      fr: `Bigin s’adresse aux petites entreprises, et les moyens d’économiser sont simples. Vérifiez les conditions actuelles sur le site de Bigin avant de compter sur l’un d’eux.
-
-- **Commencez par la formule gratuite** si ses limites vous conviennent, et passez à une offre payante seulement quand vous les atteignez.
-- **La facturation annuelle** revient en général moins cher que la facturation mensuelle.
-- **Zoho for Startups** est le programme de Zoho pour les jeunes entreprises ; vérifiez si Bigin en fait partie et si vous y avez droit.
-- **Des offres pour les associations et l’enseignement** existent sur certains produits Zoho ; demandez à Zoho si elles s’appliquent à Bigin.
-- **Les partenaires Zoho** de votre pays proposent parfois une aide à la mise en place avec leurs offres.
-
-Prudence avec les codes des sites de bons plans : ils sont souvent expirés ou non officiels. Faites confirmer toute offre par Zoho.`,
+- **Restez sur la formule gratuite tant que ses limites vous conviennent**, et passez à une offre payante le jour où vous en atteignez une, pas avant.
+- **Regardez les options** (stockage ou nombre de fiches supplémentaires, par exemple) avant de choisir une édition : une option peut coûter moins cher qu’un changement de gamme.
+- **Comparez paiement annuel et mensuel** pour l’édition choisie.
+- **Ne payez pas Zoho CRM si Bigin suffit** : Zoho les vend comme deux produits distincts, et Bigin est le plus simple des deux.
+- **Demandez à un partenaire Zoho de votre région** si vous voulez de l’aide pour la mise en place ; certains l’incluent avec l’abonnement.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you work alone or with one or two partners, and your phone is your office. Track is free, works offline on site or on the road, and keeps contacts, activities, deals, products and quotes in one app. Export your contacts from Bigin as a CSV file, [import them into Track](/docs/manage-contacts/add-a-contact-import), and [share your database](/docs/share-database) with a partner if you need to.
+      en: `Bigin and Track start from the same place: a small business that has outgrown its spreadsheet. The difference is where the work happens. Bigin is at its best on a computer, with a pipeline per process and links to other Zoho apps. Track is built for the phone: free, usable without a signal on a building site or a country road, with reminders as notifications and PDF quotes made from your product list.
 
-Staying with Bigin makes more sense if you run several pipelines for different processes, use other Zoho apps, or have an office team working in a web app all day.`,
-      fr: `Passer à Track a du sens si vous travaillez seul ou avec un ou deux associés, et si votre téléphone est votre bureau. Track est gratuit, fonctionne hors connexion sur un chantier ou sur la route, et réunit contacts, activités, affaires, produits et devis dans une seule appli. Exportez vos contacts depuis Bigin au format CSV, [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import), puis [partagez votre base](/fr/docs/share-database) avec un associé si besoin.
+Take a landscape gardener and her partner: Bigin served them well while one of them did the paperwork at a desk, but now both price jobs on site, in gardens where the signal comes and goes.
 
-Rester sur Bigin est plus judicieux si vous gérez plusieurs pipelines pour des processus différents, si vous utilisez d’autres applis Zoho, ou si une équipe de bureau travaille toute la journée sur la version web.`,
+Moving costs little if you only use Bigin’s free plan: there is no subscription to stop. What doesn’t come across is structure. Track has one pipeline, so deals from your other Bigin pipelines need a stage in it, and anything that flows between Bigin and other Zoho apps (forms, email, invoices) stays on Zoho’s side. If you use those apps, check with Zoho what closing Bigin changes for them.
+
+Working with a partner? Track’s [shared database](/docs/share-database) lets you both see and edit the same contacts and deals, each from your own phone.
+
+If several people work in Bigin’s web version all day, or your process needs more than one pipeline, Bigin remains the better fit.`,
+      fr: `Bigin et Track partent du même constat : une petite entreprise qui a dépassé son tableur. La différence tient à l’endroit où l’on travaille. Bigin donne le meilleur de lui-même sur ordinateur, avec un pipeline par processus et des liens vers les autres applis Zoho. Track est pensé pour le téléphone : gratuit, utilisable sans réseau sur un chantier ou une route de campagne, avec des rappels en notification et des devis PDF tirés de votre catalogue de produits.
+
+Prenez une paysagiste et son associé : Bigin leur convenait tant que l’un des deux faisait la paperasse au bureau, mais désormais tous deux chiffrent sur place, dans des jardins où le réseau va et vient.
+
+Partir coûte peu si vous n’utilisez que la formule gratuite de Bigin : il n’y a pas d’abonnement à arrêter. Ce qui ne suit pas, c’est la structure. Track a un seul pipeline : les affaires de vos autres pipelines Bigin doivent y trouver une étape, et tout ce qui circule entre Bigin et d’autres applis Zoho (formulaires, e-mails, factures) reste chez Zoho. Si vous utilisez ces applis, demandez à Zoho ce que la fermeture de Bigin change pour elles.
+
+Vous travaillez avec un associé ? La [base partagée](/fr/docs/share-database) de Track vous permet de voir et modifier les mêmes contacts et affaires, chacun depuis son téléphone.
+
+Si plusieurs personnes travaillent toute la journée sur la version web de Bigin, ou si votre processus demande plus d’un pipeline, Bigin reste le meilleur choix.`,
     },
+    sources: [
+      {
+        about: { en: 'Free plan, paid editions and add-ons', fr: 'Formule gratuite, éditions payantes et options' },
+        url: 'https://www.bigin.com/pricing.html',
+      },
+      {
+        about: { en: 'Pipelines, Zoho integrations and mobile apps', fr: 'Pipelines, intégrations Zoho et applis mobiles' },
+        url: 'https://www.bigin.com/',
+      },
+      {
+        about: {
+          en: 'Help: mobile apps, offline use and data export',
+          fr: 'Aide : applis mobiles, usage hors connexion et export des données',
+        },
+        url: 'https://help.zoho.com/portal/en/kb/bigin',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'capsule-crm',
     name: 'Capsule CRM',
     title: {
-      en: 'Capsule CRM discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Capsule CRM : comparez avec Track',
+      en: 'Capsule CRM vs Track: simple at a desk or simple on your phone',
+      fr: 'Capsule CRM ou Track : la simplicité au bureau ou dans la poche',
     },
     description: {
-      en: 'Looking for a Capsule CRM discount or promo code? See how people usually save on Capsule, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Capsule CRM ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Capsule CRM keeps small teams organised without clutter. Compare it with Track, see how to pay less for Capsule, and what moving your contacts to a phone takes.',
+      fr: 'Capsule CRM organise les petites équipes sans surcharge. Comparez-le à Track, voyez comment payer Capsule moins cher et ce qu’implique le passage sur mobile.',
     },
     tagline: {
-      en: 'Capsule CRM is a simple CRM for small teams; Track is a free, mobile-first CRM for people who sell on their own, on the move.',
-      fr: 'Capsule CRM est un CRM simple pour les petites équipes ; Track est un CRM mobile gratuit pour ceux qui vendent seuls et en déplacement.',
+      en: 'Capsule is a simple CRM for small teams working at a computer; Track is just as simple, free, and made for the phone.',
+      fr: 'Capsule est un CRM simple pour les petites équipes qui travaillent sur ordinateur ; Track est tout aussi simple, gratuit et pensé pour le téléphone.',
     },
     suits: {
       en: `Capsule CRM is a straightforward CRM for small businesses and small teams who want to keep track of people, organisations and sales opportunities without a long setup. Its strength is restraint: a clean interface, sensible defaults and little to configure before it becomes useful.
@@ -217,8 +280,7 @@ What it does well:
 - **Simplicity**: contacts, history, tasks and pipelines are easy to find and easy to explain to a new colleague.
 - **Sales pipelines and project boards** to follow opportunities and the work that comes after the sale.
 - **Integrations** with tools small businesses commonly use, such as email, calendars and accounting software.
-- **Mobile apps** on iOS and Android to look up a contact or log a note on the go.
-- **A free plan with tight limits** to try it out; check the current terms on Capsule’s site.`,
+- **Mobile apps** on iOS and Android to look up a contact or log a note on the go.`,
       fr: `Capsule CRM est un CRM sans détour, pour les petites entreprises et les petites équipes qui veulent suivre leurs contacts, leurs organisations et leurs opportunités sans longue mise en place. Sa force, c’est la sobriété : une interface épurée, des réglages par défaut sensés et peu de paramétrage avant d’être utile.
 
 Ses points forts :
@@ -226,69 +288,95 @@ Ses points forts :
 - **La simplicité** : contacts, historique, tâches et pipelines se trouvent facilement et s’expliquent en deux minutes à un nouveau collègue.
 - **Des pipelines de vente et des tableaux de projets** pour suivre les opportunités et le travail qui suit la vente.
 - **Des intégrations** avec les outils courants des petites entreprises : messagerie, agenda, logiciel de comptabilité.
-- **Des applis mobiles** iOS et Android pour retrouver un contact ou noter un échange en déplacement.
-- **Une formule gratuite aux limites serrées** pour l’essayer ; vérifiez les conditions actuelles sur le site de Capsule.`,
+- **Des applis mobiles** iOS et Android pour retrouver un contact ou noter un échange en déplacement.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
       freePlan: {
-        en: 'Free plan with tight limits; check current terms',
-        fr: 'Formule gratuite aux limites serrées ; conditions à vérifier',
+        en: 'A limited free plan, then paid plans per user',
+        fr: 'Une formule gratuite limitée, puis des formules payantes par utilisateur',
       },
-      setupTime: { en: 'Quick: a short setup for the basics', fr: 'Rapide : courte mise en place pour l’essentiel' },
-      offline: { en: 'Limited: mainly used online', fr: 'Limité : surtout utilisé en ligne' },
-      sharedDatabase: { en: 'Yes, contacts and pipelines shared by the team', fr: 'Oui, contacts et pipelines partagés par l’équipe' },
-      learningCurve: { en: 'Gentle: clean and uncluttered', fr: 'Douce : interface claire et épurée' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: contacts and pipelines shared by the team', fr: 'Oui : contacts et pipelines partagés par l’équipe' },
       targetUsers: { en: 'Small businesses and small teams', fr: 'Petites entreprises et petites équipes' },
     },
-    discounts: {
-      en: `Capsule keeps its plans simple, and so are the ways to pay less. Check the current terms on Capsule’s site before you count on any of them.
+    saving: {
+      en: `Capsule keeps its pricing as plain as its product: the pricing page shows the free plan and the paid plans side by side. To pay less:
 
-- **Annual billing** is generally cheaper than paying monthly.
-- **The free plan or the free trial** lets you test it with your own contacts before you commit.
-- **Pay only for the seats you need**: small-team CRMs are usually priced per user, so check who really needs access.
-- **Nonprofit or startup offers**: some CRM vendors have them; ask Capsule’s team whether anything applies to you.
-- **Partners** who set Capsule up for their clients sometimes have introductory offers.
+- **Know the free plan’s limits before you rely on it**: it caps the number of users and contacts, so check it against the size of your address book.
+- **Count the seats**: paid plans are per user, and a colleague who looks something up once a month may not need an account of their own.
+- **Try a paid plan before paying** when a trial is offered, with your own contacts rather than sample data.
+- **Compare annual and monthly billing** once you know which plan you need.
+- **Ask Capsule’s team about nonprofit or startup terms**: some software makers have them, and asking costs nothing.`,
+      fr: `Capsule garde des tarifs aussi simples que son produit : sa page de tarifs présente côte à côte la formule gratuite et les formules payantes. Pour payer moins :
 
-Codes on coupon sites are often expired or unofficial, so confirm any offer directly with Capsule.`,
-      fr: `Capsule garde des formules simples, et les moyens de payer moins cher le sont aussi. Vérifiez les conditions actuelles sur le site de Capsule avant de compter sur l’un d’eux.
-
-- **La facturation annuelle** revient en général moins cher que le paiement au mois.
-- **La formule gratuite ou l’essai gratuit** permet de tester avec vos propres contacts avant de vous engager.
-- **Ne payez que les accès nécessaires** : les CRM pour petites équipes sont souvent facturés par utilisateur : vérifiez qui a vraiment besoin d’un compte.
-- **Offres pour les associations ou les start-up** : certains éditeurs de CRM en proposent ; demandez à l’équipe de Capsule si quelque chose s’applique à vous.
-- **Les partenaires** qui installent Capsule chez leurs clients ont parfois une offre de bienvenue.
-
-Les codes des sites de bons plans sont souvent expirés ou non officiels : faites confirmer toute offre directement par Capsule.`,
+- **Connaissez les limites de la formule gratuite avant de compter dessus** : elle plafonne le nombre d’utilisateurs et de contacts, comparez-la donc à la taille de votre carnet d’adresses.
+- **Comptez les accès** : les formules payantes sont facturées par utilisateur, et un collègue qui consulte une fiche une fois par mois n’a pas forcément besoin de son propre compte.
+- **Essayez une formule payante avant de payer** quand un essai est proposé, avec vos propres contacts plutôt que des données d’exemple.
+- **Comparez facturation annuelle et mensuelle** une fois la formule choisie.
+- **Interrogez l’équipe de Capsule sur d’éventuelles conditions pour les associations ou les start-up** : certains éditeurs en proposent, et demander ne coûte rien.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you like Capsule’s simplicity but spend your day away from a desk. Track is built for the phone first: it works offline, sends reminders as notifications, and turns a deal into a PDF quote from your product list. It is also free. Export your contacts from Capsule as a CSV file and [import them into Track](/docs/manage-contacts/add-a-contact-import).
+      en: `If you chose Capsule because it was the least complicated CRM you could find, Track will feel familiar: one list of contacts, a pipeline, tasks and notes, nothing to configure. The difference is where each one is comfortable. Capsule is made for a browser, with mobile apps alongside; Track is made for the phone first, keeps working without a signal, sends your reminders as notifications and makes a PDF quote from the products on a deal. It is also free.
 
-Staying with Capsule makes more sense if your team works mainly at a computer, or if you depend on its project boards and its links with your accounting software.`,
-      fr: `Passer à Track a du sens si vous appréciez la simplicité de Capsule mais passez vos journées loin d’un bureau. Track est pensé d’abord pour le téléphone : il fonctionne hors connexion, vous envoie vos rappels en notification et transforme une affaire en devis PDF à partir de votre catalogue de produits. Et il est gratuit. Exportez vos contacts depuis Capsule au format CSV et [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import).
+Think of an interior designer who used Capsule at her desk and kept logging site visits late in the evening. With Track, the note goes in on the doorstep, and the quote follows before the next appointment.
 
-Rester sur Capsule est plus judicieux si votre équipe travaille surtout sur ordinateur, ou si vous tenez à ses tableaux de projets et à ses liens avec votre logiciel de comptabilité.`,
+One thing to know before you import: Capsule keeps people and organisations as separate records, while a Track contact is a person with a company field. Export your people with their organisation’s name in a column, and match that column to the company field when you import. An organisation with nobody attached to it doesn’t come across on its own.
+
+What you leave behind are Capsule’s project boards and its connections with email, calendar and accounting tools: whatever you see through those connections stays in the tools themselves.
+
+Stay with Capsule if your team works mostly at computers, or if its project boards carry the work you deliver after the sale.`,
+      fr: `Si vous avez choisi Capsule parce que c’était le CRM le moins compliqué que vous ayez trouvé, Track vous semblera familier : une liste de contacts, un pipeline, des tâches et des notes, rien à paramétrer. La différence tient à l’endroit où chacun est à l’aise. Capsule est conçu pour le navigateur, avec des applis mobiles à côté ; Track est pensé d’abord pour le téléphone, continue de fonctionner sans réseau, vous envoie vos rappels en notification et crée un devis PDF à partir des produits d’une affaire. Il est gratuit, en plus.
+
+Pensez à une architecte d’intérieur qui utilisait Capsule à son bureau et notait ses visites de chantier tard le soir. Avec Track, la note se prend sur le pas de la porte, et le devis suit avant le rendez-vous suivant.
+
+Un point à connaître avant l’import : Capsule enregistre les personnes et les organisations dans des fiches séparées, alors qu’un contact Track est une personne avec un champ entreprise. Exportez vos personnes avec le nom de leur organisation dans une colonne, et associez cette colonne au champ entreprise lors de l’import. Une organisation sans personne rattachée ne suit pas toute seule.
+
+Vous laissez derrière vous les tableaux de projets de Capsule et ses liens avec la messagerie, l’agenda et la comptabilité : ce que vous voyez grâce à ces liens reste dans les outils eux-mêmes.
+
+Restez sur Capsule si votre équipe travaille surtout sur ordinateur, ou si ses tableaux de projets portent le travail que vous réalisez après la vente.`,
     },
+    sources: [
+      {
+        about: { en: 'Free plan, paid plans and their limits', fr: 'Formule gratuite, formules payantes et leurs limites' },
+        url: 'https://capsulecrm.com/pricing/',
+      },
+      {
+        about: {
+          en: 'Contacts, pipelines, project boards and integrations',
+          fr: 'Contacts, pipelines, tableaux de projets et intégrations',
+        },
+        url: 'https://capsulecrm.com/',
+      },
+      {
+        about: {
+          en: 'Help: mobile apps, offline use and data export',
+          fr: 'Aide : applis mobiles, usage hors connexion et export des données',
+        },
+        url: 'https://capsulecrm.com/support/',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'freshsales',
     name: 'Freshsales',
     title: {
-      en: 'Freshsales discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Freshsales : comparez avec Track',
+      en: 'Freshsales vs Track: built-in calling or the phone in your pocket',
+      fr: 'Freshsales ou Track : téléphonie intégrée ou votre propre téléphone',
     },
     description: {
-      en: 'Looking for a Freshsales discount or promo code? See how people usually save on Freshsales, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Freshsales ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Freshsales gives sales teams built-in phone, email and AI scoring. Compare it with Track, see how to pay less for it, and what you gain or lose by moving.',
+      fr: 'Freshsales offre aux équipes commerciales téléphonie, e-mail et IA intégrés. Comparez-le à Track, payez-le moins cher, et voyez ce que vous gagnez à changer.',
     },
     tagline: {
-      en: 'Freshsales is a sales CRM with built-in phone, email and AI; Track is a free, mobile-first CRM for people who sell on their own.',
-      fr: 'Freshsales est un CRM commercial avec téléphonie, e-mail et IA intégrés ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'Freshsales brings calling, email and AI into one sales CRM; Track is a free phone CRM for people who call from their own mobile.',
+      fr: 'Freshsales réunit appels, e-mail et IA dans un CRM commercial ; Track est un CRM mobile gratuit pour ceux qui appellent depuis leur propre portable.',
     },
     suits: {
       en: `Freshsales is the sales CRM from Freshworks. It brings the channels a sales team uses every day into one place: built-in phone and email, activity tracking and AI features that score leads and suggest next steps. It suits sales teams in small and mid-sized companies that make many calls and send many emails, and want them logged automatically.
 
-What it does well:
+Its strong points:
 
 - **Built-in phone and email**, so conversations are recorded against the right contact and deal.
 - **AI assistance** (Freddy AI) for lead scoring, insights and suggestions.
@@ -297,7 +385,7 @@ What it does well:
 - **The wider Freshworks family**, such as its customer support and marketing tools, if you want them to work together.`,
       fr: `Freshsales est le CRM commercial de Freshworks. Il réunit les canaux qu’une équipe de vente utilise chaque jour : téléphonie et e-mail intégrés, suivi des activités et fonctions d’IA qui notent les prospects et suggèrent la prochaine action. Il convient aux équipes commerciales de PME qui passent beaucoup d’appels, envoient beaucoup d’e-mails et veulent que tout soit enregistré automatiquement.
 
-Ses points forts :
+Ses atouts :
 
 - **Téléphonie et e-mail intégrés**, pour que chaque échange soit rattaché au bon contact et à la bonne affaire.
 - **Une assistance par IA** (Freddy AI) pour noter les prospects, dégager des tendances et proposer des actions.
@@ -306,161 +394,205 @@ Ses points forts :
 - **L’univers Freshworks**, avec ses outils de support client et de marketing, si vous voulez les faire travailler ensemble.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: {
-        en: 'Free tier or free trial, depending on current plans',
-        fr: 'Version gratuite ou essai gratuit, selon les offres du moment',
-      },
-      setupTime: {
-        en: 'Hours to days with phone, email and automations',
-        fr: 'Quelques heures à quelques jours avec téléphonie, e-mail et automatisations',
-      },
-      offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
-      sharedDatabase: { en: 'Yes, team-based with roles and territories', fr: 'Oui, pensé pour les équipes, avec rôles et territoires' },
-      learningCurve: { en: 'Moderate: many built-in channels and features', fr: 'Modérée : nombreux canaux et fonctions intégrés' },
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
+      freePlan: null,
+      offline: null,
+      sharedDatabase: { en: 'Yes: team-based, with roles and territories', fr: 'Oui : pensé pour les équipes, avec rôles et territoires' },
       targetUsers: {
         en: 'Sales teams that want calling, email and AI in one tool',
         fr: 'Équipes commerciales voulant appels, e-mail et IA dans un seul outil',
       },
     },
-    discounts: {
-      en: `Freshworks publishes its plans on its site, and the usual ways to save apply. Check the current terms on the Freshsales site before you count on any of them.
+    saving: {
+      en: `Freshworks sells Freshsales by plan and per user, and also in suites with its other products. What to look at before you pay:
 
-- **Annual billing** is generally cheaper than monthly billing.
-- **Start small**: use the free tier or the free trial, whichever is on offer, to see which paid features you really need.
-- **Freshworks for Startups** is the company’s programme for eligible young companies; check whether you qualify.
-- **Suites** that combine several Freshworks products are worth comparing with separate plans.
-- **Talk to sales** when you equip a whole team, especially near the end of a quarter.
+- **What the pricing page offers today**: a free tier, a free trial or both. Plans change, so read the pricing page rather than a review.
+- **Suite or single product**: if you also need Freshworks’ marketing or support tools, compare a suite with separate plans.
+- **What calling costs on top of the plan**: ask before you count on the built-in phone in your budget.
+- **Freshworks for Startups**, the company’s programme for young companies: its page says who qualifies.
+- **Annual billing, and the end of a quarter**, are the usual moments to discuss terms when you equip a team.`,
+      fr: `Freshworks vend Freshsales par formule et par utilisateur, ainsi qu’en suites avec ses autres produits. À regarder avant de payer :
 
-Treat codes from coupon sites with care: many are expired or unofficial.`,
-      fr: `Freshworks présente ses formules sur son site, et les moyens habituels d’économiser s’appliquent. Vérifiez les conditions actuelles sur le site de Freshsales avant de compter sur l’un d’eux.
-
-- **La facturation annuelle** revient en général moins cher que la facturation mensuelle.
-- **Commencez petit** : servez-vous de la version gratuite ou de l’essai gratuit, selon ce qui est proposé, pour voir quelles fonctions payantes vous sont vraiment utiles.
-- **Freshworks for Startups** est le programme de l’éditeur pour les jeunes entreprises éligibles ; vérifiez si vous y avez droit.
-- **Les suites** qui regroupent plusieurs produits Freshworks méritent d’être comparées aux formules séparées.
-- **Contactez le service commercial** si vous équipez plusieurs personnes, surtout à l’approche de la fin d’un trimestre.
-
-Prudence avec les codes des sites de bons plans : beaucoup sont expirés ou non officiels.`,
+- **Ce que propose la page de tarifs aujourd’hui** : une version gratuite, un essai gratuit, ou les deux. Les offres évoluent : fiez-vous à la page de tarifs plutôt qu’à un comparatif.
+- **Suite ou produit seul** : si vous avez aussi besoin des outils de marketing ou de support de Freshworks, comparez une suite aux formules séparées.
+- **Ce que coûtent les appels en plus de la formule** : renseignez-vous avant d’inscrire la téléphonie intégrée à votre budget.
+- **Freshworks for Startups**, le programme de l’éditeur pour les jeunes entreprises : sa page précise qui peut en bénéficier.
+- **La facturation annuelle et la fin d’un trimestre** sont les moments habituels pour discuter des conditions quand vous équipez une équipe.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you don’t need a call centre in your CRM: you sell alone, you call from your own phone, and you want your contacts, reminders, deals and quotes in a free app that works offline. Export your contacts from Freshsales as a CSV file and [import them into Track](/docs/manage-contacts/add-a-contact-import).
+      en: `Freshsales is at its best when a team spends the day on calls and emails and wants every one of them logged against the right deal, scored and followed up by a sequence. If that isn’t your day (you sell alone, call from your own mobile and follow up once you’re back in the van), much of it goes unused.
 
-Staying with Freshsales makes more sense if your team relies on its built-in calling, sequences and AI scoring, or if you manage reps across territories. Those are team features Track doesn’t try to offer.`,
-      fr: `Passer à Track a du sens si vous n’avez pas besoin d’un centre d’appels dans votre CRM : vous vendez seul, vous appelez depuis votre propre téléphone, et vous voulez vos contacts, rappels, affaires et devis dans une appli gratuite qui fonctionne hors connexion. Exportez vos contacts depuis Freshsales au format CSV et [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import).
+Think of a recruiter who has left an agency: its Freshsales dialled candidates and logged every call, but working alone from her mobile she mostly needs her contacts, her reminders and a clear view of the placements in progress.
 
-Rester sur Freshsales est plus judicieux si votre équipe s’appuie sur sa téléphonie intégrée, ses séquences et sa notation par IA, ou si vous pilotez des commerciaux par territoire. Ce sont des fonctions d’équipe que Track ne cherche pas à proposer.`,
+Track does the part you use: contacts with their history, activities with a reminder on your phone, deals in a pipeline, quotes made from your products, and reports on what you sold. It is free and works without a signal. What it won’t do is call, record or score for you: calls go through your phone, and you log them as activities.
+
+Before you leave, look at what is tied to the account rather than to you: phone numbers bought through Freshsales’ built-in phone, email sequences still running, customers assigned to colleagues by territory. Ask Freshworks what becomes of those numbers before you cancel.
+
+Stay with Freshsales if your team relies on built-in calling, sequences and AI scoring, or if you manage reps by territory.`,
+      fr: `Freshsales donne toute sa mesure quand une équipe passe la journée au téléphone et sur ses e-mails, et veut que chaque échange soit rattaché à la bonne affaire, noté et suivi d’une séquence de relances. Si ce n’est pas votre quotidien (vous vendez seul, appelez depuis votre portable et relancez une fois de retour dans le camion), une grande partie reste inutilisée.
+
+Pensez à une recruteuse qui a quitté un cabinet : son Freshsales appelait les candidats et enregistrait chaque appel, mais seule, depuis son portable, il lui faut surtout ses contacts, ses rappels et une vue claire des recrutements en cours.
+
+Track fait la part qui vous sert : les contacts avec leur historique, les activités avec un rappel sur votre téléphone, les affaires dans un pipeline, les devis tirés de vos produits et les rapports sur ce que vous avez vendu. Il est gratuit et fonctionne sans réseau. Ce qu’il ne fait pas, c’est appeler, enregistrer ou noter à votre place : les appels passent par votre téléphone, et vous les notez comme activités.
+
+Avant de partir, repérez ce qui dépend du compte plutôt que de vous : les numéros achetés pour la téléphonie intégrée de Freshsales, les séquences d’e-mails en cours, les clients attribués à des collègues par territoire. Demandez à Freshworks ce que deviennent ces numéros avant de résilier.
+
+Restez sur Freshsales si votre équipe s’appuie sur la téléphonie intégrée, les séquences et la notation par IA, ou si vous pilotez des commerciaux par territoire.`,
     },
+    sources: [
+      {
+        about: { en: 'Plans, free tier or trial, and suites', fr: 'Formules, version gratuite ou essai, et suites' },
+        url: 'https://www.freshworks.com/crm/pricing/',
+      },
+      {
+        about: {
+          en: 'Built-in phone and email, Freddy AI, sequences and territories',
+          fr: 'Téléphonie et e-mail intégrés, Freddy AI, séquences et territoires',
+        },
+        url: 'https://www.freshworks.com/crm/sales/',
+      },
+      {
+        about: {
+          en: 'Help: mobile apps, offline use, phone numbers and data export',
+          fr: 'Aide : applis mobiles, hors connexion, numéros et export des données',
+        },
+        url: 'https://crmsupport.freshworks.com/',
+      },
+      {
+        about: { en: 'Freshworks for Startups', fr: 'Freshworks for Startups' },
+        url: 'https://www.freshworks.com/startups/',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'hubspot',
     name: 'HubSpot CRM',
     title: {
-      en: 'HubSpot CRM discount & promo code: compare with Track',
-      fr: 'Code promo et réduction HubSpot CRM : comparez avec Track',
+      en: 'HubSpot CRM vs Track: a free platform or a free pocket CRM',
+      fr: 'HubSpot CRM ou Track : une plateforme gratuite ou un CRM de poche',
     },
     description: {
-      en: 'Looking for a HubSpot discount or promo code? See how people usually save on HubSpot CRM, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo HubSpot ? Voici comment payer moins cher HubSpot CRM, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'HubSpot’s free CRM is the first step into a marketing and sales platform. Compare it with Track, keep HubSpot’s paid plans affordable, or plan your move.',
+      fr: 'Le CRM gratuit de HubSpot ouvre une plateforme marketing et vente. Comparez-le à Track, gardez ses formules payantes abordables ou préparez votre départ.',
     },
     tagline: {
-      en: 'HubSpot CRM joins marketing and sales on one platform with a free tier; Track is a free, mobile-first CRM for people who sell alone.',
-      fr: 'HubSpot CRM réunit marketing et vente sur une plateforme avec une version gratuite ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'HubSpot puts marketing, sales and service on one platform that starts free; Track is a free CRM made for one person selling on the move.',
+      fr: 'HubSpot réunit marketing, vente et service client sur une plateforme qui démarre gratuitement ; Track est un CRM gratuit pensé pour une personne qui vend en déplacement.',
     },
     suits: {
       en: `HubSpot CRM sits at the centre of HubSpot’s platform, which joins marketing, sales, customer service and content tools around one contact database. It suits companies that want marketing and sales to work from the same records, and teams that value a polished, well-documented product.
 
 What it does well:
 
-- **A free CRM tier** with contact management, deals and basic tools, so you can start without paying; check the current limits on HubSpot’s site.
+- **Free CRM tools** to manage contacts and deals before paying anything.
 - **Marketing and CRM in one**: emails, forms, landing pages and ads connect to the same contacts.
 - **A large app marketplace** and many integrations.
 - **HubSpot Academy**, with free courses on sales, marketing and the product itself.
-- **Room to grow**: paid hubs add automation, sequences, reporting and service tools as the company grows.`,
+- **Room to grow**: paid plans add automation, sequences, reporting and service tools as the company grows.`,
       fr: `HubSpot CRM est au centre de la plateforme HubSpot, qui réunit marketing, vente, service client et gestion de contenu autour d’une même base de contacts. Il convient aux entreprises qui veulent que le marketing et les ventes travaillent sur les mêmes fiches, et aux équipes qui apprécient un produit soigné et bien documenté.
 
 Ses points forts :
 
-- **Une version gratuite du CRM** avec gestion des contacts, affaires et outils de base, pour démarrer sans payer ; vérifiez les limites actuelles sur son site.
+- **Des outils CRM gratuits** pour gérer contacts et affaires sans rien payer au départ.
 - **Marketing et CRM réunis** : e-mails, formulaires, pages de destination et publicités sont reliés aux mêmes contacts.
 - **Une vaste place de marché d’applis** et de nombreuses intégrations.
 - **HubSpot Academy**, avec des formations gratuites sur la vente, le marketing et le produit lui-même.
-- **De la marge pour grandir** : les hubs payants ajoutent automatisations, séquences, rapports et outils de service client au fil de la croissance.`,
+- **De la marge pour grandir** : les formules payantes ajoutent automatisations, séquences, rapports et outils de service client au fil de la croissance.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: { en: 'Free CRM tier; paid hubs add features', fr: 'Version gratuite du CRM ; les hubs payants ajoutent des fonctions' },
-      setupTime: {
-        en: 'Minutes to sign up; days for a full setup across hubs',
-        fr: 'Inscription en quelques minutes ; plusieurs jours pour tout configurer',
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
+      freePlan: {
+        en: 'Free CRM tools; paid plans add features and seats',
+        fr: 'Outils CRM gratuits ; les formules payantes ajoutent fonctions et accès',
       },
-      offline: { en: 'Limited offline access in the mobile app', fr: 'Accès hors connexion limité dans l’appli mobile' },
-      sharedDatabase: { en: 'Yes, team-based by design', fr: 'Oui, pensé pour les équipes' },
-      learningCurve: { en: 'Gentle at first, steeper as you add hubs', fr: 'Douce au début, plus raide à mesure qu’on ajoute des hubs' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: team-based by design', fr: 'Oui : pensé pour les équipes' },
       targetUsers: {
         en: 'Companies that want marketing, sales and service together',
         fr: 'Entreprises qui veulent marketing, vente et service réunis',
       },
     },
-    discounts: {
-      en: `HubSpot’s CRM is free to start, and the paid hubs are where discounts matter. Check the current terms on HubSpot’s site before you count on any of them.
+    saving: {
+      en: `With HubSpot, the question is less the discount than when to start paying. Its pricing page shows what the free tools include and what each paid plan adds. To keep the bill under control:
 
-- **Stay on the free tools** until a paid feature clearly pays for itself.
-- **Annual commitments** are generally cheaper than monthly billing.
-- **HubSpot for Startups** has offered discounts to eligible startups, often through partner accelerators and investors; check whether you qualify.
-- **Nonprofit offers**: HubSpot has a programme for eligible nonprofits; check the current conditions.
-- **Solutions partners** (agencies) sometimes bundle onboarding with their offers.
-- **Talk to sales** before a renewal or near the end of a quarter.
+- **Stay on the free tools until a paid feature clearly pays for itself**, and upgrade one product at a time.
+- **Check who needs a paid seat**: paid plans are priced by seat, and people who only read records may not need one.
+- **Read the commitment terms**: an annual commitment is generally cheaper than paying monthly, but it binds you for the year.
+- **HubSpot for Startups** has terms for eligible young companies, often through partner accelerators and investors: its page says who qualifies.
+- **Ask before a renewal**: it is the moment HubSpot’s sales team has most room to discuss terms.`,
+      fr: `Avec HubSpot, la question est moins la réduction que le moment où vous commencez à payer. Sa page de tarifs montre ce que comprennent les outils gratuits et ce qu’ajoute chaque formule payante. Pour garder la facture sous contrôle :
 
-Be wary of promo codes from coupon sites: confirm any offer with HubSpot directly.`,
-      fr: `Le CRM de HubSpot est gratuit au départ : c’est sur les hubs payants que les réductions comptent. Vérifiez les conditions actuelles sur le site de HubSpot avant de compter sur l’une d’elles.
-
-- **Restez sur les outils gratuits** tant qu’une fonction payante n’est pas clairement rentable.
-- **Les engagements annuels** reviennent en général moins cher que la facturation mensuelle.
-- **HubSpot for Startups** a proposé des réductions aux start-up éligibles, souvent via des accélérateurs et investisseurs partenaires ; vérifiez si vous y avez droit.
-- **Associations** : HubSpot a un programme pour les organismes à but non lucratif éligibles ; vérifiez les conditions actuelles.
-- **Les agences partenaires** ajoutent parfois l’accompagnement au démarrage à leurs offres.
-- **Contactez le service commercial** avant un renouvellement ou à l’approche de la fin d’un trimestre.
-
-Méfiez-vous des codes promo des sites de bons plans : faites confirmer toute offre par HubSpot.`,
+- **Restez sur les outils gratuits tant qu’une fonction payante n’est pas clairement rentable**, et ne montez en gamme qu’un produit à la fois.
+- **Vérifiez qui a besoin d’un accès payant** : les formules payantes sont facturées par utilisateur, et ceux qui ne font que consulter des fiches n’en ont pas forcément besoin.
+- **Lisez les conditions d’engagement** : un engagement annuel revient en général moins cher que le paiement au mois, mais il vous lie pour l’année.
+- **HubSpot for Startups** propose des conditions aux jeunes entreprises éligibles, souvent via des accélérateurs et investisseurs partenaires : sa page précise qui peut en bénéficier.
+- **Renseignez-vous avant un renouvellement** : c’est le moment où le service commercial de HubSpot a le plus de marge pour discuter.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you mostly use HubSpot’s free CRM as an address book and pipeline, and find it heavy on a phone. Track is free too, but built for one person selling on the move: it works offline, reminds you of calls, and makes quotes from your products. Export your contacts from HubSpot as a CSV file and [import them into Track](/docs/manage-contacts/add-a-contact-import).
+      en: `Many independents open a free HubSpot account and end up using it as an address book with a pipeline. If that’s you, moving costs nothing in money (both are free), and what you gain is an app built for the phone: it works without a signal, reminds you of calls with a notification, and makes PDF quotes from your products in a few taps.
 
-Staying with HubSpot makes more sense if you run email marketing, forms or your website from it, or if a sales team shares automations and reports.`,
-      fr: `Passer à Track a du sens si vous utilisez surtout le CRM gratuit de HubSpot comme carnet d’adresses et pipeline, et le trouvez lourd sur téléphone. Track est gratuit lui aussi, mais pensé pour une personne qui vend en déplacement : il fonctionne hors connexion, vous rappelle vos appels et crée des devis à partir de vos produits. Exportez vos contacts depuis HubSpot au format CSV et [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import).
+Take a wedding photographer who signed up for HubSpot to keep enquiries in one place. The free CRM did that, but on a phone, between two shoots, a light app gets opened every day and a heavy one doesn’t.
 
-Rester sur HubSpot est plus judicieux si vous y gérez vos campagnes d’e-mailing, vos formulaires ou votre site, ou si une équipe commerciale partage automatisations et rapports.`,
+Look at what points to HubSpot before you move. Forms on your website, email marketing lists and chat may all feed new contacts into it; once you stop opening HubSpot, those enquiries need somewhere else to land, or you will miss them. Marketing emails, landing pages and automated sequences have no equivalent in Track.
+
+If you pay for a HubSpot plan, check when your commitment ends and what your contract says about stopping early before you plan the switch.
+
+Stay with HubSpot if your marketing runs on it, if a sales team shares its automations and reports, or if you need your website and your CRM in one place.`,
+      fr: `Beaucoup d’indépendants ouvrent un compte HubSpot gratuit et finissent par s’en servir comme carnet d’adresses avec un pipeline. Si c’est votre cas, changer ne coûte rien (les deux sont gratuits), et vous y gagnez une appli pensée pour le téléphone : elle fonctionne sans réseau, vous rappelle vos appels par une notification et crée des devis PDF à partir de vos produits en quelques gestes.
+
+Prenez un photographe de mariage qui s’est inscrit sur HubSpot pour centraliser ses demandes. Le CRM gratuit le faisait, mais sur un téléphone, entre deux reportages, une appli légère s’ouvre tous les jours et une appli lourde reste fermée.
+
+Regardez ce qui mène à HubSpot avant de partir. Les formulaires de votre site, vos listes d’e-mailing ou un chat peuvent y déposer de nouveaux contacts ; une fois que vous n’ouvrez plus HubSpot, ces demandes doivent arriver ailleurs, sinon elles vous échapperont. E-mails marketing, pages de destination et séquences automatiques n’ont pas d’équivalent dans Track.
+
+Si vous payez une formule HubSpot, vérifiez la date de fin de votre engagement et ce que prévoit votre contrat en cas d’arrêt anticipé avant de planifier le changement.
+
+Restez sur HubSpot si votre marketing repose sur lui, si une équipe commerciale partage ses automatisations et ses rapports, ou s’il vous faut votre site et votre CRM au même endroit.`,
     },
-    offer: {
-      code: 'SWITCH-HUBSPOT',
-      benefit: {
-        en: 'One month of the Business coach free when you switch from HubSpot. Enter the code in the app under Settings › Business coach.',
-        fr: 'Un mois de Coach business offert si vous quittez HubSpot pour Track. Saisissez le code dans l’app, dans Réglages › Coach business.',
+    sources: [
+      {
+        about: { en: 'Free CRM tools, paid plans and seats', fr: 'Outils CRM gratuits, formules payantes et accès' },
+        url: 'https://www.hubspot.com/pricing/crm',
       },
-    },
+      {
+        about: { en: 'CRM, marketing tools, marketplace and Academy', fr: 'CRM, outils marketing, place de marché et Academy' },
+        url: 'https://www.hubspot.com/products/crm',
+      },
+      {
+        about: {
+          en: 'Help: mobile app, offline use and data export',
+          fr: 'Aide : appli mobile, usage hors connexion et export des données',
+        },
+        url: 'https://knowledge.hubspot.com/',
+      },
+      {
+        about: { en: 'HubSpot for Startups', fr: 'HubSpot for Startups' },
+        url: 'https://www.hubspot.com/startups',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'monday-crm',
     name: 'monday CRM',
     title: {
-      en: 'monday CRM discount & promo code: compare with Track',
-      fr: 'Code promo et réduction monday CRM : comparez avec Track',
+      en: 'monday CRM vs Track: boards to build or a CRM ready to use',
+      fr: 'monday CRM ou Track : des tableaux à bâtir ou un CRM prêt à servir',
     },
     description: {
-      en: 'Looking for a monday CRM discount or promo code? See how people usually save on monday CRM, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo monday CRM ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'monday CRM turns monday.com boards into a flexible CRM for teams. Compare it with Track, see how its seat plans work, and what leaving your boards involves.',
+      fr: 'monday CRM fait des tableaux monday.com un CRM souple pour les équipes. Comparez-le à Track, comprenez ses formules par accès et ce qu’implique le départ.',
     },
     tagline: {
-      en: 'monday CRM turns monday.com’s customisable boards into a CRM; Track is a free, mobile-first CRM for people who sell on their own.',
-      fr: 'monday CRM fait des tableaux personnalisables de monday.com un CRM ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'monday CRM shapes a CRM out of monday.com’s customisable boards; Track is a ready-made, free CRM for people who sell on their own.',
+      fr: 'monday CRM façonne un CRM à partir des tableaux personnalisables de monday.com ; Track est un CRM gratuit et prêt à l’emploi pour ceux qui vendent seuls.',
     },
     suits: {
       en: `monday CRM is built on monday.com, the work management platform. Contacts, deals and accounts live on customisable boards, so you can shape the CRM around your process and connect it to the projects your team already runs on monday.com.
 
 What it does well:
 
-- **Flexible boards**: add columns, views and stages that match the way you sell.
+- **Flexible boards**: add the columns, views and stages that match the way you sell.
 - **No-code automations** for reminders, assignments and status changes.
 - **Sales and delivery together**: a won deal can flow into projects on the same platform.
 - **Visual dashboards** that managers can build without technical help.
@@ -474,73 +606,90 @@ Ses points forts :
 - **Des tableaux souples** : ajoutez les colonnes, les vues et les étapes qui correspondent à votre façon de vendre.
 - **Des automatisations sans code** pour les rappels, les attributions et les changements de statut.
 - **Vente et réalisation réunies** : une affaire gagnée peut alimenter des projets sur la même plateforme.
-- **Des tableaux de bord visuels** qu’un manager construit sans aide technique.
+- **Des tableaux de bord visuels** qu’un responsable construit sans aide technique.
 - **L’intégration de la messagerie et le suivi des activités** pour garder les échanges à côté de chaque affaire.
 
 Il convient aux équipes qui utilisent déjà monday.com, ou qui veulent une seule plateforme pour vendre et réaliser ce qu’elles vendent.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: { en: 'No free CRM plan; free trial', fr: 'Pas de formule CRM gratuite ; essai gratuit' },
-      setupTime: {
-        en: 'Hours to days to shape boards and automations',
-        fr: 'Quelques heures à quelques jours pour bâtir tableaux et automatisations',
-      },
-      offline: { en: 'Limited: built to work online', fr: 'Limité : conçu pour fonctionner en ligne' },
-      sharedDatabase: { en: 'Yes, shared team boards by design', fr: 'Oui, tableaux d’équipe partagés par conception' },
-      learningCurve: { en: 'Moderate: flexible boards take some design work', fr: 'Modérée : des tableaux souples, à concevoir soi-même' },
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
+      freePlan: { en: 'Paid plans, with a free trial', fr: 'Formules payantes, avec un essai gratuit' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: shared team boards by design', fr: 'Oui : des tableaux d’équipe partagés par conception' },
       targetUsers: { en: 'Teams that already use or choose monday.com', fr: 'Équipes qui utilisent ou choisissent monday.com' },
     },
-    discounts: {
-      en: `monday.com publishes its plans on its site; check the current terms there before you count on any of the following.
+    saving: {
+      en: `monday CRM is sold by plan and by seat, and its pricing page shows the current options. What to look at:
 
-- **Annual billing** is generally cheaper than monthly billing.
-- **Check how seats are sold**: plans are often sold in bundles of seats, so match the bundle to the people who really need access.
-- **The free trial** lets you build a board with your own data before you pay.
-- **Nonprofit and startup programmes**: monday.com has run programmes for eligible nonprofits and startups; check the current conditions.
-- **Talk to sales** if you are bringing a whole team, or adding the CRM to an existing monday.com account.
+- **How seats are sold**: plans are often sold in bundles of seats rather than one by one, so match the bundle to the people who really need access.
+- **The free trial**: build one real board with your own contacts before paying; it shows quickly whether you enjoy designing your own CRM.
+- **Annual or monthly billing** for the plan you settle on.
+- **monday.com’s nonprofit programme**, for eligible organisations: its page has the current terms.
+- **Talk to sales** if you’re adding the CRM to an existing monday.com account or bringing a whole team.`,
+      fr: `monday CRM se vend par formule et par accès, et sa page de tarifs présente les options du moment. À regarder :
 
-Codes from coupon sites are often expired or unofficial: confirm any offer with monday.com.`,
-      fr: `monday.com présente ses formules sur son site ; vérifiez-y les conditions actuelles avant de compter sur les pistes suivantes.
-
-- **La facturation annuelle** revient en général moins cher que la facturation mensuelle.
-- **Regardez comment les accès sont vendus** : les formules sont souvent vendues par paliers d’utilisateurs, alors choisissez le palier qui correspond aux personnes qui en ont vraiment besoin.
-- **L’essai gratuit** vous permet de construire un tableau avec vos propres données avant de payer.
-- **Programmes pour les associations et les start-up** : monday.com en a proposé aux organismes éligibles ; vérifiez les conditions actuelles.
-- **Contactez le service commercial** si vous équipez plusieurs personnes, ou si vous ajoutez le CRM à un compte monday.com existant.
-
-Les codes des sites de bons plans sont souvent expirés ou non officiels : faites confirmer toute offre par monday.com.`,
+- **Comment les accès sont vendus** : les formules se vendent souvent par paliers d’utilisateurs plutôt qu’à l’unité ; choisissez le palier qui correspond aux personnes qui en ont vraiment besoin.
+- **L’essai gratuit** : construisez un vrai tableau avec vos propres contacts avant de payer ; vous verrez vite si concevoir votre propre CRM vous plaît.
+- **La facturation annuelle ou mensuelle** de la formule retenue.
+- **Le programme de monday.com pour les associations** éligibles : sa page donne les conditions actuelles.
+- **Contactez le service commercial** si vous ajoutez le CRM à un compte monday.com existant ou si vous équipez toute une équipe.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you chose monday CRM for its flexibility but spend more time designing boards than selling. Track comes ready to use: contacts, activities with reminders, a pipeline, products and quotes, free and usable offline on your phone. Export your contacts board, save it as a CSV file, and [import your contacts](/docs/manage-contacts/add-a-contact-import).
+      en: `monday CRM gives you a blank canvas; Track gives you a finished tool. If you spent evenings adding columns, views and automations to your boards when you would rather have been selling, that difference is the point. Track comes ready: contacts, activities with reminders, a pipeline with stages you can rename, products and PDF quotes. It is free, and it works on your phone without a signal.
 
-Staying with monday CRM makes more sense if your team runs its projects on monday.com, relies on custom boards and automations, or needs dashboards for a manager.`,
-      fr: `Passer à Track a du sens si vous avez choisi monday CRM pour sa souplesse mais passez plus de temps à concevoir des tableaux qu’à vendre. Track est prêt à l’emploi : contacts, activités avec rappels, pipeline, produits et devis, gratuit et utilisable hors connexion sur votre téléphone. Exportez votre tableau de contacts, enregistrez-le au format CSV et [importez vos contacts](/fr/docs/manage-contacts/add-a-contact-import).
+Picture an events caterer who built a fine board for her team’s bookings, then found herself updating it at midnight: a tool with nothing to design gives her those evenings back.
 
-Rester sur monday CRM est plus judicieux si votre équipe gère ses projets sur monday.com, s’appuie sur des tableaux et des automatisations sur mesure, ou si un manager a besoin de tableaux de bord.`,
+The cost of leaving lies in what you built. Custom columns, statuses and formulas only exist on your boards: when you export your contacts, the columns that match a Track field (name, company, phone, email, address, notes) come across, and the rest stays in the export file. Keep that file as your archive. Projects that start when a deal is won, and the dashboards a manager follows, have no equivalent in Track.
+
+Stay with monday CRM if your team runs its projects on monday.com, depends on custom boards and automations, or needs dashboards for a manager.`,
+      fr: `monday CRM vous donne une page blanche ; Track vous donne un outil fini. Si vous avez passé des soirées à ajouter colonnes, vues et automatisations à vos tableaux alors que vous auriez préféré vendre, toute la différence est là. Track est prêt à servir : contacts, activités avec rappels, pipeline aux étapes renommables, produits et devis PDF. Il est gratuit et fonctionne sur votre téléphone, même sans réseau.
+
+Imaginez une traiteuse événementielle qui a construit un beau tableau pour les réservations de son équipe, puis s’est retrouvée à le mettre à jour à minuit : un outil sans rien à concevoir lui rend ses soirées.
+
+Le coût du départ tient à ce que vous avez construit. Colonnes personnalisées, statuts et formules n’existent que dans vos tableaux : à l’export de vos contacts, les colonnes qui correspondent à un champ de Track (nom, entreprise, téléphone, e-mail, adresse, notes) suivent, et le reste demeure dans le fichier exporté. Gardez ce fichier comme archive. Les projets lancés quand une affaire est gagnée, et les tableaux de bord qu’un responsable consulte, n’ont pas d’équivalent dans Track.
+
+Restez sur monday CRM si votre équipe gère ses projets sur monday.com, dépend de tableaux et d’automatisations sur mesure, ou si un responsable a besoin de tableaux de bord.`,
     },
-    offer: {
-      code: 'SWITCH-MONDAY',
-      benefit: {
-        en: 'One month of the Business coach free when you switch from monday CRM. Enter the code in the app under Settings › Business coach.',
-        fr: 'Un mois de Coach business offert si vous quittez monday CRM pour Track. Saisissez le code dans l’app, dans Réglages › Coach business.',
+    sources: [
+      {
+        about: { en: 'Plans, seats and free trial', fr: 'Formules, accès et essai gratuit' },
+        url: 'https://monday.com/crm/pricing',
       },
-    },
+      {
+        about: {
+          en: 'Boards, automations, dashboards and email integration',
+          fr: 'Tableaux, automatisations, tableaux de bord et messagerie',
+        },
+        url: 'https://monday.com/crm',
+      },
+      {
+        about: {
+          en: 'Help: mobile apps, offline use and board export',
+          fr: 'Aide : applis mobiles, usage hors connexion et export des tableaux',
+        },
+        url: 'https://support.monday.com/',
+      },
+      {
+        about: { en: 'Nonprofit programme', fr: 'Programme pour les associations' },
+        url: 'https://monday.com/nonprofits',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'salesforce',
     name: 'Salesforce',
     title: {
-      en: 'Salesforce discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Salesforce : comparez avec Track',
+      en: 'Salesforce vs Track: when you no longer need an enterprise CRM',
+      fr: 'Salesforce ou Track : quand un CRM d’entreprise ne vous sert plus',
     },
     description: {
-      en: 'Looking for a Salesforce discount or promo code? See how companies usually save on Salesforce, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Salesforce ? Voici comment les entreprises paient moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Salesforce runs the sales of large organisations. Compare it with Track, see how companies pay less for it, and what to check before taking contacts away.',
+      fr: 'Salesforce équipe les ventes des grandes organisations. Comparez-le à Track, voyez comment le payer moins cher et quoi vérifier avant d’emporter des contacts.',
     },
     tagline: {
-      en: 'Salesforce is the customisable CRM platform of large sales organisations; Track is a free, mobile-first CRM for people who sell alone.',
-      fr: 'Salesforce est la plateforme CRM sur mesure des grandes organisations commerciales ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'Salesforce is the customisable CRM platform of large sales organisations; Track is a free phone CRM for one person and their customers.',
+      fr: 'Salesforce est la plateforme CRM sur mesure des grandes organisations commerciales ; Track est un CRM mobile gratuit pour une personne et ses clients.',
     },
     suits: {
       en: `Salesforce is the reference CRM for large organisations. Its sales product, Sales Cloud, sits on a platform that can be customised almost without limit: objects, fields, approval processes, automation and apps from its AppExchange marketplace. It suits mid-sized and large companies with complex sales processes, several teams and an administrator or partner to run it.
@@ -551,7 +700,6 @@ What it does well:
 - **Scale**: territories, forecasting and reporting for many teams and regions.
 - **An ecosystem** of partners, consultants and trained administrators.
 - **AppExchange**, with a wide choice of ready-made apps and integrations.
-- **AI and analytics features** built into the platform.
 - **Trailhead**, its free learning platform, to train teams.`,
       fr: `Salesforce est le CRM de référence des grandes organisations. Son produit de vente, Sales Cloud, repose sur une plateforme personnalisable presque sans limite : objets, champs, circuits de validation, automatisations et applis de sa place de marché AppExchange. Il convient aux ETI et aux grandes entreprises qui ont des processus de vente complexes, plusieurs équipes et un administrateur ou un intégrateur pour le faire vivre.
 
@@ -561,87 +709,96 @@ Ses points forts :
 - **Le passage à l’échelle** : territoires, prévisions et rapports pour de nombreuses équipes et régions.
 - **Un écosystème** de partenaires, de consultants et d’administrateurs formés.
 - **AppExchange**, avec un large choix d’applis et d’intégrations prêtes à l’emploi.
-- **Des fonctions d’IA et d’analyse** intégrées à la plateforme.
 - **Trailhead**, sa plateforme de formation gratuite, pour former les équipes.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with mobile apps', fr: 'Pensé d’abord pour le web, avec des applis mobiles' },
-      freePlan: {
-        en: 'Paid plans with a free trial; check their site for entry offers',
-        fr: 'Formules payantes avec essai gratuit ; offres d’entrée à vérifier sur son site',
-      },
-      setupTime: {
-        en: 'Days to weeks, often with an admin or partner',
-        fr: 'Plusieurs jours à plusieurs semaines, souvent avec un intégrateur',
-      },
-      offline: {
-        en: 'Limited offline access in the mobile app, depending on setup',
-        fr: 'Accès hors connexion limité dans l’appli mobile, selon la configuration',
-      },
-      sharedDatabase: { en: 'Yes, with detailed roles and permissions', fr: 'Oui, avec des rôles et des droits détaillés' },
-      learningCurve: { en: 'Steep: very broad and customisable', fr: 'Raide : très vaste et très personnalisable' },
+      platforms: { en: 'A web app, with mobile apps', fr: 'Une appli web, avec des applis mobiles' },
+      freePlan: { en: 'Paid editions, with a free trial', fr: 'Éditions payantes, avec un essai gratuit' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: with detailed roles and permissions', fr: 'Oui : avec des rôles et des droits détaillés' },
       targetUsers: {
         en: 'Mid-sized and large companies with complex sales processes',
         fr: 'ETI et grandes entreprises aux processus de vente complexes',
       },
     },
-    discounts: {
-      en: `Salesforce’s price depends on the edition, the add-ons and the length of the contract, so the best savings come from preparing the conversation. Check the current terms on Salesforce’s site and with its sales team.
+    saving: {
+      en: `Salesforce’s price depends on the edition, the add-ons and the length of the contract, and its pricing page lists the current editions. The best savings come from preparing the conversation:
 
-- **Annual contracts** are the norm, and longer commitments can improve the terms.
-- **Salesforce for Startups** has offered support and offers to eligible startups; check whether you qualify.
-- **Nonprofits and education**: Salesforce has long-standing offers for eligible nonprofits and education institutions; check the current conditions on its site.
-- **Choose the edition carefully**: an entry-level edition for small businesses may be enough at first.
-- **Ask near the end of a quarter**, when sales teams have targets to meet.
-- **Partners** can sometimes bundle implementation with licences.
+- **Start from the smallest edition that does the job**: Salesforce also sells editions aimed at small businesses.
+- **Price the add-ons separately**, so you know what the edition alone costs.
+- **Negotiate at renewal or near the end of a quarter**, when sales teams have targets to meet, and compare the terms of a longer commitment.
+- **Nonprofits and education** have long had dedicated offers from Salesforce: its nonprofit page has the current conditions.
+- **Partners** sometimes bundle implementation with licences.`,
+      fr: `Le prix de Salesforce dépend de l’édition, des options et de la durée du contrat, et sa page de tarifs présente les éditions du moment. Les meilleures économies viennent d’une négociation bien préparée :
 
-Don’t trust promo codes from coupon sites for Salesforce.`,
-      fr: `Le prix de Salesforce dépend de l’édition, des options et de la durée du contrat : les meilleures économies viennent d’une négociation bien préparée. Vérifiez les conditions actuelles sur son site et auprès de ses commerciaux.
-
-- **Les contrats annuels** sont la norme, et un engagement plus long peut améliorer les conditions.
-- **Salesforce for Startups** a proposé un accompagnement et des offres aux start-up éligibles ; vérifiez si vous y avez droit.
-- **Associations et enseignement** : Salesforce propose de longue date des offres aux associations et aux établissements d’enseignement éligibles ; vérifiez les conditions actuelles.
-- **Choisissez bien l’édition** : une édition d’entrée de gamme peut suffire au début.
-- **Négociez en fin de trimestre**, quand les commerciaux ont des objectifs à tenir.
-- **Les intégrateurs partenaires** peuvent parfois regrouper mise en place et licences.
-
-Ne vous fiez pas aux codes promo Salesforce des sites de bons plans.`,
+- **Partez de la plus petite édition qui fait l’affaire** : Salesforce vend aussi des éditions destinées aux petites entreprises.
+- **Chiffrez les options à part**, pour connaître le prix de l’édition seule.
+- **Négociez au renouvellement ou en fin de trimestre**, quand les commerciaux ont des objectifs à tenir, et comparez les conditions d’un engagement plus long.
+- **Les associations et les établissements d’enseignement** bénéficient de longue date d’offres dédiées : la page de Salesforce consacrée aux associations donne les conditions actuelles.
+- **Les intégrateurs partenaires** regroupent parfois mise en place et licences.`,
     },
     switching: {
-      en: `Switching to Track makes sense if Salesforce was chosen for a larger organisation and you now sell on your own, or if you only ever used it to store contacts and deals. Track is free, takes minutes to start, and works offline on your phone. Export your contacts from Salesforce as a CSV file and [import them into Track](/docs/manage-contacts/add-a-contact-import).
+      en: `Two kinds of people read this page. Some used Salesforce in a larger company and now sell on their own; others picked it years ago and only ever stored contacts and deals in it. Either way, the power of Salesforce (custom objects, approval processes, company-wide reporting) needs an administrator, and an independent rarely has one.
 
-Staying with Salesforce makes more sense for any team with custom processes, approvals, integrations or company-wide reporting. Track doesn’t try to replace a company-wide CRM.`,
-      fr: `Passer à Track a du sens si Salesforce a été choisi pour une grande structure et que vous vendez désormais à votre compte, ou si vous ne vous en serviez que pour stocker contacts et affaires. Track est gratuit, se prend en main en quelques minutes et fonctionne hors connexion sur votre téléphone. Exportez vos contacts depuis Salesforce au format CSV et [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import).
+Picture a sales engineer going freelance after years in a large company. Salesforce was the company’s system, run by its administrators; his own business needs an address book, follow-ups and quotes he can send himself.
 
-Rester sur Salesforce est plus judicieux pour toute équipe qui a des processus sur mesure, des circuits de validation, des intégrations ou des rapports à l’échelle de l’entreprise. Track ne cherche pas à remplacer le CRM d’une entreprise entière.`,
+Track asks for nothing of the sort. Sign in, import your contacts, and you have activities with reminders, a pipeline, products and PDF quotes on your phone, working without a signal. It is free.
+
+A word of caution if the Salesforce account belongs to a former employer: its contacts are theirs, not yours. Ask before you export anything, and start your Track address book from the clients who are yours. If the account is yours, check your contract’s end date and notice period first, then use Salesforce’s own export tools, which its help site describes.
+
+Custom fields and objects have no place in Track: keep the full export as your archive. Any team with custom processes, approvals or integrations should stay with Salesforce.`,
+      fr: `Deux sortes de lecteurs arrivent sur cette page. Les uns ont utilisé Salesforce dans une grande entreprise et vendent désormais à leur compte ; les autres l’ont choisi il y a des années et n’y ont jamais rangé que des contacts et des affaires. Dans les deux cas, la puissance de Salesforce (objets sur mesure, circuits de validation, rapports à l’échelle de l’entreprise) demande un administrateur, et un indépendant en a rarement un.
+
+Imaginez un ingénieur commercial qui se met à son compte après des années dans un grand groupe. Salesforce était le système de l’entreprise, tenu par ses administrateurs ; sa propre activité a besoin d’un carnet d’adresses, de relances et de devis qu’il envoie lui-même.
+
+Track ne demande rien de tel. Connectez-vous, importez vos contacts, et vous avez sur votre téléphone activités avec rappels, pipeline, produits et devis PDF, même sans réseau. Il est gratuit.
+
+Prudence si le compte Salesforce appartient à un ancien employeur : ses contacts sont les siens, pas les vôtres. Demandez l’autorisation avant d’exporter quoi que ce soit, et construisez votre carnet Track à partir des clients qui sont les vôtres. Si le compte vous appartient, vérifiez d’abord la date de fin et le préavis de votre contrat, puis utilisez les outils d’export de Salesforce, décrits sur son site d’aide.
+
+Les champs et objets sur mesure n’ont pas leur place dans Track : gardez l’export complet comme archive. Toute équipe qui a des processus sur mesure, des circuits de validation ou des intégrations devrait rester sur Salesforce.`,
     },
-    offer: {
-      code: 'SWITCH-SALESFORCE',
-      benefit: {
-        en: 'One month of the Business coach free when you switch from Salesforce. Enter the code in the app under Settings › Business coach.',
-        fr: 'Un mois de Coach business offert si vous quittez Salesforce pour Track. Saisissez le code dans l’app, dans Réglages › Coach business.',
+    sources: [
+      {
+        about: { en: 'Editions, add-ons and free trial', fr: 'Éditions, options et essai gratuit' },
+        url: 'https://www.salesforce.com/sales/pricing/',
       },
-    },
+      {
+        about: { en: 'Sales Cloud, customisation and AppExchange', fr: 'Sales Cloud, personnalisation et AppExchange' },
+        url: 'https://www.salesforce.com/sales/',
+      },
+      {
+        about: {
+          en: 'Help: mobile app, offline use and data export',
+          fr: 'Aide : appli mobile, usage hors connexion et export des données',
+        },
+        url: 'https://help.salesforce.com/',
+      },
+      {
+        about: { en: 'Offers for nonprofits', fr: 'Offres pour les associations' },
+        url: 'https://www.salesforce.com/nonprofit/',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'vtiger',
     name: 'Vtiger CRM',
     title: {
-      en: 'Vtiger CRM discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Vtiger CRM : comparez avec Track',
+      en: 'Vtiger CRM vs Track: an all-in-one suite or a focused phone CRM',
+      fr: 'Vtiger CRM ou Track : suite tout-en-un ou CRM mobile ciblé',
     },
     description: {
-      en: 'Looking for a Vtiger CRM discount or promo code? See how people usually save on Vtiger, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Vtiger CRM ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Vtiger CRM joins sales, support and inventory, with an open-source edition. Compare it with Track, keep its costs down, and see what to keep before leaving.',
+      fr: 'Vtiger CRM réunit vente, support et stocks, avec une édition open source. Comparez-le à Track, limitez son coût et voyez quoi conserver avant de partir.',
     },
     tagline: {
-      en: 'Vtiger CRM is an all-in-one suite with open-source roots; Track is a free, mobile-first CRM for people who sell on their own.',
-      fr: 'Vtiger CRM est une suite tout-en-un aux racines open source ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'Vtiger CRM is an all-in-one suite with open-source roots; Track does one part of it, selling, on your phone and for free.',
+      fr: 'Vtiger CRM est une suite tout-en-un aux racines open source ; Track en fait une seule partie, la vente, sur votre téléphone et gratuitement.',
     },
     suits: {
       en: `Vtiger CRM started as an open-source CRM and still offers an open-source edition you can host yourself, alongside its cloud plans. It is an all-in-one suite: sales, marketing, help desk, projects and inventory in the same system.
 
-What it does well:
+Its strengths:
 
 - **All-in-one**: one database for sales, marketing campaigns, support tickets and projects.
 - **Open-source heritage**: an edition you can host and adapt yourself, if you have the technical skills.
@@ -652,7 +809,7 @@ What it does well:
 It suits small and mid-sized companies that want several departments in one tool, and technical teams who like to control where their CRM runs.`,
       fr: `Vtiger CRM est né comme CRM open source et propose toujours une édition open source à héberger soi-même, à côté de ses formules cloud. C’est une suite tout-en-un : vente, marketing, support client, projets et stocks dans le même système.
 
-Ses points forts :
+Ses atouts :
 
 - **Le tout-en-un** : une seule base pour la vente, les campagnes marketing, les tickets de support et les projets.
 - **Son héritage open source** : une édition que vous pouvez héberger et adapter vous-même, si vous avez les compétences techniques.
@@ -663,66 +820,82 @@ Ses points forts :
 Il convient aux PME qui veulent réunir plusieurs services dans un seul outil, et aux équipes techniques qui tiennent à maîtriser l’hébergement de leur CRM.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with mobile apps', fr: 'Pensé d’abord pour le web, avec des applis mobiles' },
+      platforms: { en: 'A web app, with mobile apps', fr: 'Une appli web, avec des applis mobiles' },
       freePlan: {
-        en: 'Open-source edition to self-host; cloud plans vary',
-        fr: 'Édition open source à héberger soi-même ; formules cloud variables',
+        en: 'An open-source edition to host yourself; cloud plans on its site',
+        fr: 'Une édition open source à héberger soi-même ; formules cloud sur son site',
       },
-      setupTime: {
-        en: 'Hours to days; longer if you host it yourself',
-        fr: 'Quelques heures à quelques jours ; davantage en auto-hébergement',
-      },
-      offline: { en: 'Limited: mainly used online', fr: 'Limité : surtout utilisé en ligne' },
-      sharedDatabase: { en: 'Yes, team-based with roles', fr: 'Oui, pensé pour les équipes, avec des rôles' },
-      learningCurve: { en: 'Steeper: many modules', fr: 'Plus raide : de nombreux modules' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: team-based, with roles', fr: 'Oui : pensé pour les équipes, avec des rôles' },
       targetUsers: {
         en: 'Small and mid-sized firms joining sales, marketing and support',
         fr: 'PME qui veulent réunir vente, marketing et support',
       },
     },
-    discounts: {
-      en: `Vtiger gives you two routes to keep costs down, and the usual software practices apply too. Check the current terms on Vtiger’s site before you count on any of them.
+    saving: {
+      en: `Vtiger offers two routes, each with its own costs: its pricing page covers the cloud plans, and its open-source page covers the edition you host yourself.
 
-- **The open-source edition** has no licence fee, but hosting, updates and support are yours to handle: count that time.
-- **Cloud plans**: annual billing is generally cheaper than monthly billing, and a trial lets you test before you pay.
-- **Pick the edition that matches your needs**: Vtiger has offered separate editions for sales, for support and for the full suite.
-- **Partners and resellers** sometimes add setup and local support to their offers.
-- **Ask sales** when you equip a team, especially near the end of a quarter.
+- **The open-source edition** has no licence fee, but the server, the updates, the backups and the security fixes are yours to handle: count that time, or a provider’s fee, in the price.
+- **Cloud editions**: Vtiger has offered separate editions for sales, for support and for the full suite, so pay only for the part you use.
+- **Annual or monthly billing** for the cloud plan you choose, and a trial before you commit.
+- **Partners and resellers** can add setup and local support: compare their offer with doing it yourself.`,
+      fr: `Vtiger propose deux voies, chacune avec ses coûts : sa page de tarifs couvre les formules cloud, et sa page open source l’édition à héberger vous-même.
 
-Be careful with codes from coupon sites: confirm any offer with Vtiger directly.`,
-      fr: `Vtiger offre deux voies pour limiter les coûts, en plus des pratiques habituelles. Vérifiez les conditions actuelles sur le site de Vtiger avant de compter sur l’une d’elles.
-
-- **L’édition open source** n’a pas de coût de licence, mais l’hébergement, les mises à jour et le support sont à votre charge : comptez ce temps.
-- **Formules cloud** : la facturation annuelle revient en général moins cher que le paiement au mois, et un essai permet de tester avant de payer.
-- **Choisissez l’édition adaptée à vos besoins** : Vtiger a proposé des éditions distinctes pour la vente, le support ou la suite complète.
-- **Les partenaires et revendeurs** proposent parfois mise en place et support local.
-- **Contactez le service commercial** si vous équipez plusieurs personnes, surtout à l’approche de la fin d’un trimestre.
-
-Prudence avec les codes des sites de bons plans : faites confirmer toute offre par Vtiger.`,
+- **L’édition open source** n’a pas de coût de licence, mais le serveur, les mises à jour, les sauvegardes et les correctifs de sécurité sont à votre charge : comptez ce temps, ou les honoraires d’un prestataire, dans le prix.
+- **Les éditions cloud** : Vtiger a proposé des éditions distinctes pour la vente, le support ou la suite complète ; ne payez que la partie utile.
+- **La facturation annuelle ou mensuelle** de la formule cloud retenue, et un essai avant de vous engager.
+- **Les partenaires et revendeurs** peuvent ajouter mise en place et support local : comparez leur offre avec le fait de tout gérer vous-même.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you use only a small part of Vtiger, mainly contacts, deals and quotes, and want them on your phone without maintaining a server or configuring modules. Track is free, works offline and makes PDF quotes from your products. Export your contacts as a CSV file and [import them into Track](/docs/manage-contacts/add-a-contact-import).
+      en: `Vtiger suits a company that wants one system for selling, supporting and invoicing. If you only use a corner of it, mostly contacts, deals and quotes, you may be maintaining a server or paying for modules you never open. Track covers that corner on your phone: contacts, activities with reminders, a pipeline, a product catalogue and PDF quotes, free, and usable without a signal.
 
-Staying with Vtiger makes more sense if support tickets, inventory, invoicing or campaigns run through it, or if you need to host your data yourself.`,
-      fr: `Passer à Track a du sens si vous n’utilisez qu’une petite partie de Vtiger, surtout les contacts, les affaires et les devis, et que vous les voulez sur votre téléphone sans entretenir de serveur ni configurer de modules. Track est gratuit, fonctionne hors connexion et crée des devis PDF à partir de vos produits. Exportez vos contacts au format CSV et [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import).
+Take an electrician whose brother-in-law once installed Vtiger on a small server: the suite works, but every update is a worry, and the only parts in daily use are the customer list and the quotes.
 
-Rester sur Vtiger est plus judicieux si vos tickets de support, vos stocks, votre facturation ou vos campagnes passent par lui, ou si vous devez héberger vos données vous-même.`,
+Plan the move around what Track leaves out. Invoices, sales orders, stock levels, support tickets and campaigns stay in Vtiger or need another home; keep your invoices for as long as your accounting rules require, whatever tool you move to. If you host Vtiger yourself, keep the server running until you have exported everything you need, and archive the export before you shut it down.
+
+Your catalogue comes across by hand: add each service you sell in Track’s **Products** tab, with its unit, price excl. VAT and VAT rate, so your next quotes are right.
+
+Stay with Vtiger if support tickets, stock or invoicing run through it, or if you need to host your data yourself.`,
+      fr: `Vtiger convient à une entreprise qui veut un seul système pour vendre, assurer le support et facturer. Si vous n’en utilisez qu’un coin, surtout les contacts, les affaires et les devis, vous entretenez peut-être un serveur ou payez des modules que vous n’ouvrez jamais. Track couvre ce coin sur votre téléphone : contacts, activités avec rappels, pipeline, catalogue de produits et devis PDF, gratuitement et même sans réseau.
+
+Prenez un électricien dont le beau-frère a un jour installé Vtiger sur un petit serveur : la suite fonctionne, mais chaque mise à jour inquiète, et seuls la liste des clients et les devis servent au quotidien.
+
+Organisez le départ autour de ce que Track ne fait pas. Factures, bons de commande, niveaux de stock, tickets de support et campagnes restent dans Vtiger ou doivent trouver une autre place ; conservez vos factures aussi longtemps que vos obligations comptables l’exigent, quel que soit l’outil choisi. Si vous hébergez Vtiger vous-même, gardez le serveur en marche jusqu’à avoir exporté tout ce dont vous avez besoin, et archivez l’export avant de l’éteindre.
+
+Votre catalogue se reprend à la main : ajoutez chaque prestation dans l’onglet **Produits** de Track, avec son unité, son prix HT et son taux de TVA, pour que vos prochains devis soient justes.
+
+Restez sur Vtiger si vos tickets de support, vos stocks ou votre facturation passent par lui, ou si vous devez héberger vos données vous-même.`,
     },
+    sources: [
+      {
+        about: { en: 'Cloud plans, editions and trial', fr: 'Formules cloud, éditions et essai' },
+        url: 'https://www.vtiger.com/pricing',
+      },
+      {
+        about: { en: 'Open-source edition', fr: 'Édition open source' },
+        url: 'https://www.vtiger.com/open-source-crm/',
+      },
+      {
+        about: { en: 'Suite modules, inventory, quotes and mobile apps', fr: 'Modules de la suite, stocks, devis et applis mobiles' },
+        url: 'https://www.vtiger.com/',
+      },
+    ],
+    checkedOn: '',
   },
   {
     id: 'zoho-crm',
     name: 'Zoho CRM',
     title: {
-      en: 'Zoho CRM discount & promo code: compare with Track',
-      fr: 'Code promo et réduction Zoho CRM : comparez avec Track',
+      en: 'Zoho CRM vs Track: a configurable suite or a free phone app',
+      fr: 'Zoho CRM ou Track : une suite paramétrable ou une appli gratuite',
     },
     description: {
-      en: 'Looking for a Zoho CRM discount or promo code? See how people usually save on Zoho CRM, and how it compares with Track, the free mobile CRM.',
-      fr: 'Vous cherchez une réduction ou un code promo Zoho CRM ? Voici comment payer moins cher, et ce que propose Track, le CRM mobile gratuit.',
+      en: 'Zoho CRM grows with businesses that use Zoho’s apps. Compare it with Track, see how Zoho’s editions and bundles can cost less, and when a phone CRM is enough.',
+      fr: 'Zoho CRM grandit avec les entreprises équipées d’applis Zoho. Comparez-le à Track, voyez comment payer ses éditions moins cher, et quand un CRM mobile suffit.',
     },
     tagline: {
-      en: 'Zoho CRM is the configurable heart of Zoho’s broad app suite; Track is a free, mobile-first CRM for people who sell on their own.',
-      fr: 'Zoho CRM est le cœur paramétrable de la vaste suite d’applis Zoho ; Track est un CRM mobile gratuit pour ceux qui vendent seuls.',
+      en: 'Zoho CRM is the configurable heart of Zoho’s broad app suite; Track is a free CRM for the phone, with nothing to configure.',
+      fr: 'Zoho CRM est le cœur paramétrable de la vaste suite d’applis Zoho ; Track est un CRM gratuit pour le téléphone, sans rien à paramétrer.',
     },
     suits: {
       en: `Zoho CRM is the main CRM of Zoho’s broad suite of business apps, which also covers accounting, support, marketing, email and more. It suits growing businesses that want a configurable CRM able to grow with them, especially if they already use other Zoho apps or plan to.
@@ -733,7 +906,6 @@ What it does well:
 - **Customisation**: modules, fields, layouts and processes can be shaped to your business.
 - **Process tools** such as Blueprint to guide each deal through defined steps.
 - **Zia**, Zoho’s AI assistant, for predictions and suggestions.
-- **A free edition with limits** on users and features; check the current terms on Zoho’s site.
 - **Mobile apps** alongside the web version.`,
       fr: `Zoho CRM est le CRM principal de la vaste suite d’applis professionnelles de Zoho, qui couvre aussi comptabilité, support, marketing, messagerie et bien plus. Il convient aux entreprises en croissance qui veulent un CRM paramétrable capable de grandir avec elles, surtout si elles utilisent déjà d’autres applis Zoho ou comptent le faire.
 
@@ -743,61 +915,80 @@ Ses points forts :
 - **La personnalisation** : modules, champs, mises en page et processus s’adaptent à votre activité.
 - **Des outils de processus** comme Blueprint pour guider chaque affaire à travers des étapes définies.
 - **Zia**, l’assistant IA de Zoho, pour les prévisions et les suggestions.
-- **Une édition gratuite** limitée en utilisateurs et en fonctions ; vérifiez les conditions actuelles sur son site.
 - **Des applis mobiles** en plus de la version web.`,
     },
     comparison: {
-      mobileFirst: { en: 'Web-first, with iOS and Android apps', fr: 'Pensé d’abord pour le web, avec des applis iOS et Android' },
-      freePlan: { en: 'Free edition with limits on users and features', fr: 'Édition gratuite limitée en utilisateurs et en fonctions' },
-      setupTime: {
-        en: 'Hours to days; more with custom processes',
-        fr: 'Quelques heures à quelques jours ; davantage avec des processus sur mesure',
-      },
-      offline: { en: 'Limited offline access in the mobile apps', fr: 'Accès hors connexion limité dans les applis mobiles' },
-      sharedDatabase: { en: 'Yes, with roles, profiles and territories', fr: 'Oui, avec rôles, profils et territoires' },
-      learningCurve: { en: 'Steeper: many modules and settings', fr: 'Plus raide : nombreux modules et réglages' },
+      platforms: { en: 'A web app, with iOS and Android apps', fr: 'Une appli web, avec des applis iOS et Android' },
+      freePlan: { en: 'A free edition with limits, and paid editions', fr: 'Une édition gratuite limitée, et des éditions payantes' },
+      offline: null,
+      sharedDatabase: { en: 'Yes: with roles, profiles and territories', fr: 'Oui : avec rôles, profils et territoires' },
       targetUsers: {
         en: 'Growing businesses, especially those using other Zoho apps',
         fr: 'Entreprises en croissance, surtout déjà équipées d’applis Zoho',
       },
     },
-    discounts: {
-      en: `Zoho publishes its editions on its site, and there are several well-known ways to pay less. Check the current terms on Zoho’s site before you count on any of them.
+    saving: {
+      en: `Zoho publishes its editions and prices on its site, and the choice is wider than one CRM: a free edition, paid editions, and bundles of many Zoho apps. To pay less:
 
-- **Annual billing** is generally cheaper than monthly billing.
-- **Start on the free edition** if its limits fit, then upgrade.
-- **Zoho One** bundles many Zoho apps; compare it with single apps if you need several.
-- **Zoho for Startups** is Zoho’s programme for eligible young companies; check whether you qualify.
-- **Nonprofit offers** exist for some Zoho products; ask Zoho for the current conditions.
-- **Zoho partners** can bundle setup and training with their offers.
+- **Start on the free edition** if its limits fit, then upgrade when a real need appears.
+- **Compare Zoho One with single apps**: if you already pay for several Zoho apps, the bundle may cost less; if you only need the CRM, it won’t.
+- **Cancel the licences you no longer use**: Zoho’s help explains that deactivating a user doesn’t cancel their licence, so remove the licence itself.
+- **Zoho for Startups**, Zoho’s programme for eligible young companies: its page gives the current conditions.
+- **Annual billing** is generally cheaper than paying month by month.`,
+      fr: `Zoho publie ses éditions et ses prix sur son site, et le choix dépasse un seul CRM : une édition gratuite, des éditions payantes et des offres groupées de nombreuses applis Zoho. Pour payer moins :
 
-Codes from coupon sites are often expired or unofficial: confirm any offer with Zoho.`,
-      fr: `Zoho présente ses éditions sur son site, et plusieurs moyens bien connus permettent de payer moins cher. Vérifiez les conditions actuelles sur le site de Zoho avant de compter sur l’un d’eux.
-
-- **La facturation annuelle** revient en général moins cher que la facturation mensuelle.
-- **Commencez par l’édition gratuite** si ses limites vous conviennent, puis passez à une offre payante.
-- **Zoho One** regroupe de nombreuses applis Zoho ; comparez-le aux applis à l’unité si vous en utilisez plusieurs.
-- **Zoho for Startups** est le programme de Zoho pour les jeunes entreprises éligibles ; vérifiez si vous y avez droit.
-- **Des offres pour les associations** existent sur certains produits Zoho ; demandez à Zoho les conditions actuelles.
-- **Les partenaires Zoho** peuvent y ajouter mise en place et formation.
-
-Les codes des sites de bons plans sont souvent expirés ou non officiels : faites confirmer toute offre par Zoho.`,
+- **Commencez par l’édition gratuite** si ses limites vous conviennent, puis montez en gamme quand un vrai besoin apparaît.
+- **Comparez Zoho One aux applis à l’unité** : si vous payez déjà plusieurs applis Zoho, l’offre groupée peut revenir moins cher ; si vous n’avez besoin que du CRM, non.
+- **Résiliez les licences inutilisées** : l’aide de Zoho précise que désactiver un utilisateur ne résilie pas sa licence ; supprimez donc la licence elle-même.
+- **Zoho for Startups**, le programme de Zoho pour les jeunes entreprises éligibles : sa page donne les conditions actuelles.
+- **La facturation annuelle** revient en général moins cher que le paiement au mois.`,
     },
     switching: {
-      en: `Switching to Track makes sense if you set up Zoho CRM for a simple need (contacts, follow-ups and a few deals) and find its menus and settings more than you use. Track is free, takes minutes to start, and works offline on your phone. Export your contacts from Zoho CRM as a CSV file and [import them into Track](/docs/manage-contacts/add-a-contact-import).
+      en: `Zoho CRM is often set up with big plans (Blueprint processes, custom modules, Zia predictions) and then used for something smaller: a list of customers, a few deals and reminders to call back. If that’s your case, Track does the smaller thing well. It is free, takes minutes to start, works on your phone without a signal, and makes PDF quotes from your products.
 
-Staying with Zoho CRM makes more sense if you rely on other Zoho apps, custom processes, or a team organised with roles and territories.`,
-      fr: `Passer à Track a du sens si vous avez installé Zoho CRM pour un besoin simple (des contacts, des relances et quelques affaires) et que ses menus et réglages dépassent largement votre usage. Track est gratuit, se prend en main en quelques minutes et fonctionne hors connexion sur votre téléphone. Exportez vos contacts depuis Zoho CRM au format CSV et [importez-les dans Track](/fr/docs/manage-contacts/add-a-contact-import).
+Think of a coach who set up Zoho CRM with a consultant’s help, then let half of its modules gather dust: the contacts and the follow-ups were the only parts that ever mattered.
 
-Rester sur Zoho CRM est plus judicieux si vous dépendez d’autres applis Zoho, de processus sur mesure, ou d’une équipe organisée en rôles et territoires.`,
+The real question is the rest of Zoho. If your Zoho CRM feeds Zoho Books for invoices, Zoho Desk for support or Zoho Campaigns for emails, moving your contacts to Track breaks those links: you would keep Zoho for those jobs and lose the connection between them and your customers. If Zoho CRM stands alone, leaving is simpler: export your contacts, bring them into Track, and close the licences you no longer need.
+
+Custom modules and fields don’t come across, so keep your export as an archive.
+
+Stay with Zoho CRM if you rely on other Zoho apps, custom processes or a team organised by roles and territories.`,
+      fr: `Zoho CRM est souvent installé avec de grandes ambitions (processus Blueprint, modules sur mesure, prévisions Zia) puis utilisé pour bien moins : une liste de clients, quelques affaires et des rappels pour relancer. Si c’est votre cas, Track fait très bien ce « moins ». Il est gratuit, se prend en main en quelques minutes, fonctionne sur votre téléphone même sans réseau et crée des devis PDF à partir de vos produits.
+
+Pensez à un coach qui a installé Zoho CRM avec l’aide d’un consultant, puis laissé la moitié de ses modules prendre la poussière : seuls les contacts et les relances lui ont vraiment servi.
+
+La vraie question, c’est le reste de Zoho. Si votre Zoho CRM alimente Zoho Books pour les factures, Zoho Desk pour le support ou Zoho Campaigns pour les e-mails, passer vos contacts dans Track coupe ces liens : vous garderiez Zoho pour ces tâches, sans plus de lien avec vos clients. Si Zoho CRM est seul, partir est plus simple : exportez vos contacts, importez-les dans Track et résiliez les licences devenues inutiles.
+
+Les modules et champs sur mesure ne suivent pas : gardez votre export comme archive.
+
+Restez sur Zoho CRM si vous dépendez d’autres applis Zoho, de processus sur mesure ou d’une équipe organisée en rôles et territoires.`,
     },
-    offer: {
-      code: 'SWITCH-ZOHO',
-      benefit: {
-        en: 'One month of the Business coach free when you switch from Zoho CRM. Enter the code in the app under Settings › Business coach.',
-        fr: 'Un mois de Coach business offert si vous quittez Zoho CRM pour Track. Saisissez le code dans l’app, dans Réglages › Coach business.',
+    sources: [
+      {
+        about: { en: 'Free edition, paid editions and their limits', fr: 'Édition gratuite, éditions payantes et leurs limites' },
+        url: 'https://www.zoho.com/crm/zohocrm-pricing.html',
       },
-    },
+      {
+        about: { en: 'Customisation, Blueprint, Zia and mobile apps', fr: 'Personnalisation, Blueprint, Zia et applis mobiles' },
+        url: 'https://www.zoho.com/crm/',
+      },
+      {
+        about: {
+          en: 'Help: user licences, offline use and data export',
+          fr: 'Aide : licences, usage hors connexion et export des données',
+        },
+        url: 'https://help.zoho.com/portal/en/kb/crm',
+      },
+      {
+        about: { en: 'Zoho One bundle', fr: 'Offre groupée Zoho One' },
+        url: 'https://www.zoho.com/one/',
+      },
+      {
+        about: { en: 'Zoho for Startups', fr: 'Zoho for Startups' },
+        url: 'https://www.zoho.com/startups/',
+      },
+    ],
+    checkedOn: '',
   },
 ] as const satisfies readonly Competitor[]
 

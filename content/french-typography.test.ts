@@ -1,35 +1,22 @@
-// French pages follow French typography (content/README.md): a no-break space before : ; ? ! and inside « »,
-// and typographic apostrophes. Code, URLs and MDX tags are left out of the check.
-import fs from 'node:fs'
-import path from 'node:path'
+// French pages follow French typography (content/README.md): a no-break space before : ; ? ! and inside « », and
+// typographic apostrophes. It applies to the MDX pages and to the French strings of the data files (competitors,
+// roadmap, tags…); messages/ has its own check. Code, URLs and MDX tags are left out of the check.
 import { expect, it } from 'vitest'
+import { contentFiles, contentLines, proseOf } from '@/tests/content-text'
 
-function frenchFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    if (e.isDirectory()) return frenchFiles(full)
-    return full.includes(`${path.sep}fr${path.sep}`) && e.name.endsWith('.mdx') ? [full] : []
-  })
-}
+const BREAKABLE_SPACE_OR_STRAIGHT_QUOTE = / [:;?!](\s|$)|« | »|'/
 
-const prose = (text: string) =>
-  text
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`]*`/g, '')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/<[^>]+>/g, '')
-    .replace(/https?:\/\/\S+/g, '')
-
-it('French MDX uses no-break spaces and typographic apostrophes', () => {
-  const problems: string[] = []
-  const files = frenchFiles('content')
-  expect(files.length, 'French MDX files found').toBeGreaterThan(10)
-  for (const file of files) {
-    prose(fs.readFileSync(file, 'utf8'))
-      .split('\n')
-      .forEach((line, i) => {
-        if (/ [:;?!](\s|$)|« | »|'/.test(line)) problems.push(`${file}:${i + 1}: ${line.trim().slice(0, 80)}`)
-      })
-  }
+it('French MDX and French data strings use no-break spaces and typographic apostrophes', () => {
+  const files = contentFiles().filter((file) => file.startsWith('content/'))
+  expect(files.filter((f) => f.includes('/fr/')).length, 'French MDX files found').toBeGreaterThan(10)
+  expect(files, 'data files read').toContain('content/roadmap.ts')
+  let fence = false // inside a ``` code block, which is code, not French
+  const problems = contentLines(files)
+    .filter((line) => {
+      if (line.text.startsWith('```')) fence = !fence
+      return !fence && !line.text.startsWith('```') && line.locale === 'fr'
+    })
+    .filter((line) => BREAKABLE_SPACE_OR_STRAIGHT_QUOTE.test(proseOf(line.text)))
+    .map(({ file, line, text }) => `${file}:${line}: ${text.trim().slice(0, 80)}`)
   expect(problems).toEqual([])
 })

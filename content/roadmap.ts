@@ -68,7 +68,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'Shared database', fr: 'Base partagée' },
     description: {
       en: 'Invite a partner or an assistant by email: you all see and edit the same contacts, deals, activities and products. [How to share it](/docs/share-database).',
-      fr: 'Invitez un associé ou un collaborateur par e-mail : vous voyez et modifiez tous les mêmes contacts, affaires, activités et produits. [Comment la partager](/fr/docs/share-database).',
+      fr: 'Invitez un associé ou un collaborateur par e-mail : vous voyez et modifiez tous les mêmes contacts, affaires, activités et produits. [Comment la partager](/fr/docs/share-database).',
     },
   },
   {
@@ -86,7 +86,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'Business coach', fr: 'Coach business' },
     description: {
       en: 'An optional in-app subscription with personalised advice to grow your sales, managed and cancelled in the App Store or Google Play.',
-      fr: 'Un abonnement facultatif dans l’app, avec des conseils personnalisés pour développer vos ventes, géré et résilié depuis l’App Store ou Google Play.',
+      fr: 'Un abonnement facultatif dans l’appli, avec des conseils personnalisés pour développer vos ventes, géré et résilié depuis l’App Store ou Google Play.',
     },
   },
   {
@@ -95,7 +95,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'English and French', fr: 'Anglais et français' },
     description: {
       en: 'The app follows your phone’s language, and you can [change it](/docs/manage-account/change-language) in Settings. Support answers in both languages.',
-      fr: 'L’app suit la langue de votre téléphone, et vous pouvez [la changer](/fr/docs/manage-account/change-language) dans les Réglages. Le support répond dans les deux langues.',
+      fr: 'L’appli suit la langue de votre téléphone, et vous pouvez [la changer](/fr/docs/manage-account/change-language) dans les Réglages. Le support répond dans les deux langues.',
     },
   },
   {
@@ -145,7 +145,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'Home screen widgets', fr: 'Widgets pour l’écran d’accueil' },
     description: {
       en: 'Today’s activities and reminders on your home screen, without opening the app.',
-      fr: 'Les activités et rappels du jour sur l’écran d’accueil, sans ouvrir l’app.',
+      fr: 'Les activités et rappels du jour sur l’écran d’accueil, sans ouvrir l’appli.',
     },
   },
   {
@@ -155,7 +155,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'More languages', fr: 'Nouvelles langues' },
     description: {
       en: 'Spanish and German first, for the app and the help pages.',
-      fr: 'L’espagnol et l’allemand d’abord, pour l’app comme pour les pages d’aide.',
+      fr: 'L’espagnol et l’allemand d’abord, pour l’appli comme pour les pages d’aide.',
     },
   },
 ]

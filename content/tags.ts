@@ -153,10 +153,10 @@ export const tags = [
   },
   {
     slug: 'mobile-app',
-    label: { en: 'Mobile app', fr: 'Application mobile' },
+    label: { en: 'Mobile app', fr: 'Appli mobile' },
     description: {
       en: 'Working from your phone: why a mobile app fits people who sell on the move.',
-      fr: 'Travailler depuis votre téléphone : pourquoi une application mobile convient à ceux qui vendent en déplacement.',
+      fr: 'Travailler depuis votre téléphone : pourquoi une appli mobile convient à ceux qui vendent en déplacement.',
     },
   },
   {
@@ -243,8 +243,8 @@ export const tags = [
     slug: 'stock-management',
     label: { en: 'Stock management', fr: 'Gestion du stock' },
     description: {
-      en: 'Keeping a clear catalogue of what you sell, and knowing which products and services actually move.',
-      fr: 'Tenir un catalogue clair de ce que vous vendez et savoir quels produits et prestations partent vraiment.',
+      en: 'Stock and inventory. Track doesn’t manage stock: its Products tab is the catalogue you quote from, with prices, not quantities in stock.',
+      fr: 'Stock et inventaire. Track ne gère pas de stock : son onglet Produits est le catalogue de vos devis, avec des prix, pas des quantités en stock.',
     },
   },
   {

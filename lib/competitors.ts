@@ -1,5 +1,7 @@
-// The comparison pages' questions about content/competitors.ts: their URLs, and which competitor a URL shows.
-import { type Competitor, competitors } from '@/content/competitors'
+// The comparison pages' questions about content/competitors.ts: their URLs, which competitor a URL shows, and how the
+// page states where its facts come from.
+import { type Competitor, type CompetitorOffer, competitors } from '@/content/competitors'
+import { type Locale, locales } from '@/lib/i18n'
 
 const PROMO_SUFFIX = '-discount-promo-code'
 
@@ -9,11 +11,41 @@ export const promoSlug = (id: string) => `${id}${PROMO_SUFFIX}`
 /** Locale-free path of a comparison page: `/pipedrive-discount-promo-code`. */
 export const promoPath = (id: string) => `/${promoSlug(id)}`
 
-/** Every competitor, in the data file's order. Typed as `Competitor` so the optional `offer` can be read. */
+/** Every competitor, in the data file's order. Typed as `Competitor` so the optional fields (`offer`) can be read. */
 export function getCompetitors(): readonly Competitor[] {
   return competitors
 }
 
 export function getCompetitorBySlug(slug: string): Competitor | undefined {
   return getCompetitors().find((c) => promoSlug(c.id) === slug)
+}
+
+const CHECK_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Is `value` a real calendar date written `YYYY-MM-DD`, not after `today`? (`checkedOn` is a day someone looked.) */
+export function isCheckDate(value: string, today: Date = new Date()): boolean {
+  const match = CHECK_DATE.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().slice(0, 10) === value && date.getTime() <= today.getTime()
+}
+
+/**
+ * `2026-03-15` → "March 2026" in English, "mars 2026" in French: the month someone checked a competitor's pages,
+ * as the page shows it. Read in UTC, so the month never shifts with the time zone of the build machine.
+ */
+export function formatCheckedOn(checkedOn: string, locale: Locale): string {
+  if (!CHECK_DATE.test(checkedOn)) throw new Error(`checkedOn "${checkedOn}" is not a YYYY-MM-DD date`)
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${checkedOn}T00:00:00Z`))
+}
+
+/** `https://www.pipedrive.com/en/pricing` → `pipedrive.com`: the site a source is on, shown next to its link. */
+export const sourceSite = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+
+/** What is wrong with an offer the company supplied, if anything: a code a reader can type, a benefit in every language. */
+export function offerProblems(offer: CompetitorOffer): string[] {
+  return [
+    ...(/^[A-Z0-9-]{4,30}$/.test(offer.code) ? [] : [`code "${offer.code}" is not 4–30 capitals, digits or hyphens`]),
+    ...locales.filter((locale) => !offer.benefit[locale].trim()).map((locale) => `benefit is empty in ${locale}`),
+  ]
 }

@@ -24,15 +24,21 @@ export async function ComparisonTable({ locale, competitor }: { locale: Locale; 
           </tr>
         </thead>
         <tbody>
-          {criteria.map((criterion) => (
-            <tr key={criterion} className="border-t border-border" data-criterion={criterion}>
-              <th scope="row" className="p-3 md:p-4 align-top font-semibold">
-                {t(`criteria.${criterion}`)}
-              </th>
-              <td className="p-3 md:p-4 align-top">{competitor.comparison[criterion][locale]}</td>
-              <td className="bg-accent-soft p-3 md:p-4 align-top">{t(`track.${criterion}`)}</td>
-            </tr>
-          ))}
+          {criteria.map((criterion) => {
+            // null: nothing we could source, so the cell sends the reader to the competitor's own pages.
+            const cell = competitor.comparison[criterion]
+            return (
+              <tr key={criterion} className="border-t border-border" data-criterion={criterion}>
+                <th scope="row" className="p-3 md:p-4 align-top font-semibold">
+                  {t(`criteria.${criterion}`)}
+                </th>
+                <td className={`p-3 md:p-4 align-top${cell ? '' : ' text-muted'}`}>
+                  {cell ? cell[locale] : <a href="#sources">{t('notStated', { name })}</a>}
+                </td>
+                <td className="bg-accent-soft p-3 md:p-4 align-top">{t(`track.${criterion}`)}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>

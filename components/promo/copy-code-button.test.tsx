@@ -13,24 +13,24 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 it('copies the code and confirms it in a polite live region', async () => {
   const writeText = vi.fn(() => Promise.resolve())
   mockClipboard(writeText)
-  render(<CopyCodeButton code="SWITCH-PIPEDRIVE" strings={strings} />)
+  render(<CopyCodeButton code="FIXTURE-CODE" strings={strings} />)
   const status = screen.getByRole('status')
   expect(status.getAttribute('aria-live')).toBe('polite')
   expect(status.textContent).toBe('')
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy the code' })))
-  expect(writeText).toHaveBeenCalledWith('SWITCH-PIPEDRIVE')
+  expect(writeText).toHaveBeenCalledWith('FIXTURE-CODE')
   expect(status.textContent).toBe('Copied')
 })
 
 it('says so when the clipboard refuses, instead of failing silently', async () => {
   mockClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')))
-  render(<CopyCodeButton code="SWITCH-ZOHO" strings={strings} />)
+  render(<CopyCodeButton code="FIXTURE-OTHER" strings={strings} />)
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy the code' })))
   expect(screen.getByRole('status').textContent).toBe('Copying did not work')
 })
 
 it('says so when there is no clipboard API at all', async () => {
-  render(<CopyCodeButton code="SWITCH-ZOHO" strings={strings} />)
+  render(<CopyCodeButton code="FIXTURE-OTHER" strings={strings} />)
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy the code' })))
   expect(screen.getByRole('status').textContent).toBe('Copying did not work')
 })

@@ -8,7 +8,7 @@ import { hydrated } from './site'
 const SECTIONS = ['features', 'businesscoach', 'approach', 'price', 'avis'] as const
 type Section = (typeof SECTIONS)[number]
 const NAV = {
-  en: { features: 'Features', businesscoach: 'Business Coach', approach: 'Our approach', price: 'Price', avis: 'Reviews' },
+  en: { features: 'Features', businesscoach: 'Business coach', approach: 'Our approach', price: 'Price', avis: 'Reviews' },
   fr: { features: 'Fonctionnalités', businesscoach: 'Coach business', approach: 'Notre approche', price: 'Prix', avis: 'Avis' },
 }
 

@@ -67,6 +67,23 @@ it('every page has <html lang> of its locale and a title "Page | Track"', () => 
   ).toEqual([])
 })
 
+it('every page has a meta description of its own: no two pages share one', () => {
+  // Search engines show the description under the title; two pages with the same one read as duplicates.
+  const pagesByDescription = new Map<string, string[]>()
+  const missing: string[] = []
+  for (const page of pages) {
+    const description = meta(documentOf(page), 'description')?.trim()
+    if (!description) missing.push(page.url)
+    else pagesByDescription.set(description, [...(pagesByDescription.get(description) ?? []), page.url])
+  }
+  expect(missing, 'pages without a meta description').toEqual([])
+  expect(
+    [...pagesByDescription]
+      .filter(([, urls]) => urls.length > 1)
+      .map(([description, urls]) => `${urls.join(' and ')} share "${description.slice(0, 70)}…"`),
+  ).toEqual([])
+})
+
 describe('links', () => {
   /** The problem with an internal URL seen on `page`, or null when it resolves (a page or file, and its #anchor). */
   function brokenTarget(page: Page, href: string): string | null {

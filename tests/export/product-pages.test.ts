@@ -69,6 +69,7 @@ for (const locale of locales) {
   })
 
   describe(`comparison pages (${locale})`, () => {
+    const t = messages[locale].Promo
     for (const c of all) {
       it(`${p(promoPath(c))} names ${c.name}, compares it with Track criterion by criterion and links to the others`, () => {
         const doc = documentOf(p(promoPath(c)))
@@ -81,7 +82,9 @@ for (const locale of locales) {
         expect(columns).toEqual([locale === 'fr' ? 'Critère' : 'Criterion', c.name, 'Track'])
         for (const criterion of criteria) {
           const row = find(table, (el) => el.tagName === 'tr' && attr(el, 'data-criterion') === criterion)
-          expect(row && textOf(find(row, 'td')!), criterion).toBe(c.comparison[criterion][locale])
+          const cell = c.comparison[criterion]
+          // A claim nobody could source is not made: the cell sends the reader to the competitor's own pages.
+          expect(row && textOf(find(row, 'td')!), criterion).toBe(cell ? cell[locale] : t.notStated.replace('{name}', c.name))
         }
         const others = byTestId(doc, 'comparison-links')
         expect(findAll(others, 'a')).toHaveLength(all.length)
@@ -92,10 +95,26 @@ for (const locale of locales) {
           ),
         ).toBe(p(promoPath(c)))
         expect(linkTo(main(p(promoPath(c))), p('/get'))).toBeTruthy()
+        expect(linkTo(main(p(promoPath(c))), p('/docs/manage-contacts/add-a-contact-import'))).toBeTruthy()
         if (!c.offer) {
           for (const id of ['promo-offer', 'promo-code', 'copy-code']) expect(allByTestId(doc, id), id).toHaveLength(0)
           expect(findAll(main(p(promoPath(c))), 'code')).toHaveLength(0)
         }
+      })
+
+      it(`${p(promoPath(c))} links each of its sources, and shows a check date only once a person has set one`, () => {
+        const doc = documentOf(p(promoPath(c)))
+        const sources = byTestId(doc, 'competitor-sources')
+        const links = findAll(sources, 'a')
+        expect(links.map((a) => attr(a, 'href'))).toEqual(c.sources.map((s) => s.url))
+        for (const a of links) {
+          expect(attr(a, 'target'), attr(a, 'href')).toBe('_blank')
+          expect(attr(a, 'rel'), attr(a, 'href')).toBe('noopener noreferrer')
+        }
+        const check = byTestId(doc, 'competitor-check')
+        expect(attr(check, 'data-checked-on')).toBe(c.checkedOn || undefined)
+        const checkedWords = t.checkedOn.split(' {date}')[0]
+        expect(textOf(check).startsWith(checkedWords), textOf(check)).toBe(c.checkedOn !== '')
       })
     }
   })

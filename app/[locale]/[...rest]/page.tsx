@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'NotFound' })
-  return { title: t('metaTitle'), robots: { index: false } }
+  return { title: t('metaTitle'), description: t('description'), robots: { index: false } }
 }
 
 export default async function NotFoundPage({ params }: Props) {

@@ -10,7 +10,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'GetPage' })
-  return createMetadata({ locale, path: '/download', title: t('title'), description: t('description') })
+  // Its own description: /get and /download are two pages for search engines, and no two pages share one.
+  return createMetadata({ locale, path: '/download', title: t('title'), description: t('downloadDescription') })
 }
 
 export default async function DownloadPage({ params }: Props) {

@@ -2,13 +2,15 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { MDXRemote } from 'next-mdx-remote/rsc'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Link } from '@/components/link'
 import { GetAppCta } from '@/components/marketing/get-app-cta'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 import { ComparisonLinks } from '@/components/promo/comparison-links'
 import { ComparisonTable } from '@/components/promo/comparison-table'
+import { CompetitorCheck, CompetitorSources } from '@/components/promo/competitor-sources'
 import { PromoOffer } from '@/components/promo/promo-offer'
 import { getCompetitorBySlug, getCompetitors, promoPath, promoSlug } from '@/lib/competitors'
-import { type Locale, locales } from '@/lib/i18n'
+import { type Locale, localePath, locales } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
 
 // The nine comparison pages (docs/product.md#routes): /<id>-discount-promo-code is one path segment, so one dynamic
@@ -33,6 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const PROSE = 'prose max-w-none prose-a:font-medium prose-a:text-accent'
+const MOVE_STEPS = ['export', 'import', 'deals', 'close'] as const
+const IMPORT_HELP = '/docs/manage-contacts/add-a-contact-import'
 
 export default async function PromoPage({ params }: Props) {
   const { locale, promoSlug: slug } = await params
@@ -68,15 +72,18 @@ export default async function PromoPage({ params }: Props) {
         <div className="mt-6">
           <ComparisonTable locale={locale} competitor={competitor} />
         </div>
-        <p className="mt-3 text-sm text-muted">{t('tableNote', { name })}</p>
+        <div className="mt-3 max-w-reading">
+          <CompetitorCheck locale={locale} competitor={competitor} />
+        </div>
       </section>
 
-      <section aria-labelledby="discounts" className={`${section} max-w-reading`}>
-        <h2 id="discounts" className={heading}>
-          {t('discountsTitle', { name })}
+      <section aria-labelledby="saving" className={`${section} max-w-reading`}>
+        <h2 id="saving" className={heading}>
+          {t('savingTitle', { name })}
         </h2>
+        <p className="mt-4">{t('noCode', { name })}</p>
         <div className={`mt-4 ${PROSE}`}>
-          <MDXRemote source={competitor.discounts[locale]} components={components} />
+          <MDXRemote source={competitor.saving[locale]} components={components} />
         </div>
       </section>
 
@@ -87,6 +94,25 @@ export default async function PromoPage({ params }: Props) {
         <div className={`mt-4 ${PROSE}`}>
           <MDXRemote source={competitor.switching[locale]} components={components} />
         </div>
+        <h3 id="move" className="mt-8 text-xl font-semibold">
+          {t('moveTitle')}
+        </h3>
+        {/* The steps are the same from every CRM, so they are written once, in messages. */}
+        <ol className="mt-3 list-decimal space-y-2 pl-6" data-testid="move-steps">
+          {MOVE_STEPS.map((step) => (
+            <li key={step}>
+              {t.rich(`moveSteps.${step}`, {
+                name,
+                b: (chunks) => <strong>{chunks}</strong>,
+                link: (chunks) => (
+                  <Link href={localePath(locale, IMPORT_HELP)} className="font-medium text-accent underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </li>
+          ))}
+        </ol>
       </section>
 
       {competitor.offer && (
@@ -94,6 +120,10 @@ export default async function PromoPage({ params }: Props) {
           <PromoOffer locale={locale} competitor={competitor} offer={competitor.offer} />
         </div>
       )}
+
+      <div className={`${section} max-w-reading`}>
+        <CompetitorSources locale={locale} competitor={competitor} />
+      </div>
 
       <div className={section}>
         <GetAppCta locale={locale} />

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: first ? '/blog' : `/blog/page/${page}`,
     title: t('pageTitle', { page }),
-    description: t('description'),
+    description: t('pageDescription', { page }),
     feeds: blogFeeds(locale),
     noindex: first,
   })

@@ -1,0 +1,46 @@
+// One story about the app, in words a French or English reader would use: none of the wrong terms of
+// content/wrong-terms.ts may appear in content/ (MDX and data files) or messages/. Each finding names the file, the line,
+// the word, what to write instead and why.
+import { describe, expect, it } from 'vitest'
+import { contentFiles, contentLines, proseOf, type TextLine } from '@/tests/content-text'
+import { type WrongTerm, wrongTerms } from './wrong-terms'
+
+/** Every use of a wrong term on these lines, as `file:line: "word" → write "instead" (why)`. */
+function findWrongTerms(lines: TextLine[], terms: WrongTerm[]): string[] {
+  return lines.flatMap(({ file, line, locale, text }) =>
+    terms
+      .filter((term) => locale !== null && (term.locale === 'all' || term.locale === locale))
+      .flatMap((term) => {
+        const found = term.pattern.exec(proseOf(text))
+        return found ? [`${file}:${line}: "${found[0]}" → write "${term.instead}" (${term.why})`] : []
+      }),
+  )
+}
+
+describe('findWrongTerms, on fixtures', () => {
+  const line = (locale: TextLine['locale'], text: string): TextLine => ({ file: 'content/x.mdx', line: 7, locale, text })
+
+  it('names the file, the line, the word and the fix', () => {
+    expect(findWrongTerms([line('fr', 'Regardez votre taux de transformation.')], wrongTerms)).toEqual([
+      'content/x.mdx:7: "taux de transformation" → write "taux de conversion" (le chiffre des **Rapports** s’appelle « Taux de conversion »)',
+    ])
+  })
+
+  it('checks a term only in its language, and leaves the phone’s own bold labels and the App Store alone', () => {
+    expect(findWrongTerms([line('en', 'Tap Settings › Apps › Track, at 20%, in the app.')], wrongTerms)).toEqual([])
+    expect(findWrongTerms([line('fr', 'Ouvrez **Paramètres** › **Applications** › **Track**, puis l’App Store.')], wrongTerms)).toEqual([])
+    expect(findWrongTerms([line('fr', 'Ouvrez l’app Réglages.')], wrongTerms)).toHaveLength(1)
+    expect(findWrongTerms([line(null, "id: 'ipad-remarques'")], wrongTerms)).toEqual([])
+  })
+})
+
+it('reads every page, data file and message file of both languages', () => {
+  const files = contentFiles()
+  expect(files.filter((f) => f.endsWith('.mdx')).length).toBeGreaterThan(50)
+  expect(files).toEqual(expect.arrayContaining(['content/competitors.ts', 'content/roadmap.ts', 'messages/en.json', 'messages/fr.json']))
+  expect(files).not.toContain('content/wrong-terms.ts')
+})
+
+it('no page, data file or message uses a wrong term (content/wrong-terms.ts)', () => {
+  expect(findWrongTerms(contentLines(), wrongTerms)).toEqual([])
+})

@@ -1,0 +1,198 @@
+import type { Locale } from '../lib/i18n'
+
+/**
+ * Words the site must not use: each one told a second story about the app, named a button the app doesn't have, or
+ * read as a translation. content/wrong-terms.test.ts fails, naming the file and the line, when one appears in content/
+ * (MDX pages and data files) or messages/. The right words are in the glossary of content/README.md.
+ *
+ * Add an entry when a review finds a wrong word, so it cannot come back. A bold label the phone itself shows
+ * (Android's **Applications**, iOS's **Apps**) is not Track's wording: patterns skip text between ** when they must.
+ */
+export interface WrongTerm {
+  /** What not to write. Case-sensitive unless the pattern says otherwise. */
+  pattern: RegExp
+  /** The language it is wrong in; `all` for both. */
+  locale: Locale | 'all'
+  /** What to write instead. */
+  instead: string
+  /** Why: the app's word, a product fact, or the idiom it was translated from. */
+  why: string
+}
+
+const NOT_BOLD_BEFORE = '(?<!\\*\\*)'
+const NOT_BOLD_AFTER = '(?!\\*\\*)'
+
+export const wrongTerms: WrongTerm[] = [
+  // One story about the app
+  {
+    pattern: /\biPad\b|\btablets?\b|\btablettes?\b/i,
+    locale: 'all',
+    instead: 'phone / téléphone',
+    why: 'Track is an app for iPhone and Android phones',
+  },
+  {
+    pattern: /\bonce you(?:’|')re back online so\b|\bto let it sync\b/i,
+    locale: 'en',
+    instead: 'changes sync by themselves when the connection comes back',
+    why: 'the app syncs on its own: no page may say the reader has to open it to sync',
+  },
+  {
+    pattern: /une fois reconnecté, pour que|pour lancer la synchronisation/i,
+    locale: 'fr',
+    instead: 'les modifications se synchronisent d’elles-mêmes au retour du réseau',
+    why: 'l’appli se synchronise seule : aucune page ne doit dire qu’il faut l’ouvrir pour cela',
+  },
+  {
+    pattern: /\badd a line\b/i,
+    locale: 'en',
+    instead: 'open the deal, tap **Edit**, then **Add product**',
+    why: 'products are added to a deal from its edit screen, with the **Add product** button; there is no "Add a line" button',
+  },
+  {
+    pattern: /\bajoute[zr]? une ligne\b/i,
+    locale: 'fr',
+    instead: 'ouvrez l’affaire, touchez **Modifier**, puis **Ajouter un produit**',
+    why: 'les produits s’ajoutent à une affaire depuis son écran de modification, avec **Ajouter un produit**',
+  },
+  {
+    pattern: /\bchoose to leave it\b/i,
+    locale: 'en',
+    instead: 'tap **Leave shared database**',
+    why: 'name the button the member taps',
+  },
+  {
+    pattern: /\bchoisissez de la quitter\b/i,
+    locale: 'fr',
+    instead: 'touchez **Quitter la base partagée**',
+    why: 'nommer le bouton que le membre touche',
+  },
+  {
+    pattern: /\bremarques\b/,
+    locale: 'fr',
+    instead: 'notes',
+    why: 'le type d’activité de l’appli s’appelle **Note**',
+  },
+  {
+    pattern: /taux de transformation/i,
+    locale: 'fr',
+    instead: 'taux de conversion',
+    why: 'le chiffre des **Rapports** s’appelle « Taux de conversion »',
+  },
+  {
+    pattern: /\bCGU\b|conditions générales d’utilisation/i,
+    locale: 'fr',
+    instead: 'Conditions et mentions légales',
+    why: 'la page /terms contient des mentions légales, pas de conditions générales d’utilisation',
+  },
+  {
+    pattern: /Business Coach/,
+    locale: 'en',
+    instead: 'Business coach',
+    why: 'the glossary writes the subscription "Business coach", with a small c',
+  },
+  {
+    pattern: /Coach Business/,
+    locale: 'fr',
+    instead: 'Coach business',
+    why: 'le glossaire écrit « Coach business »',
+  },
+  {
+    pattern: /Shared Database|Base Partagée/,
+    locale: 'all',
+    instead: 'Shared database / Base partagée',
+    why: 'the screen is named with one capital letter in both languages',
+  },
+  {
+    pattern: /\bMark as complete|\bMark done\b/i,
+    locale: 'en',
+    instead: '**Mark as done**',
+    why: 'the button is **Mark as done**',
+  },
+  {
+    pattern: /Marquer comme (?:terminée?|fini)/i,
+    locale: 'fr',
+    instead: '**Marquer comme fait**',
+    why: 'le bouton s’appelle **Marquer comme fait**',
+  },
+  {
+    pattern: /\*\*(?:Gagné|Perdu|Qualifié)\*\*/,
+    locale: 'fr',
+    instead: '**Gagnée**, **Perdue**, **Qualifiée**',
+    why: 'les étapes qualifient une affaire : elles s’accordent au féminin',
+  },
+  {
+    pattern: /boutiques? d’applis?/i,
+    locale: 'fr',
+    instead: 'magasin d’applis',
+    why: 'un seul nom pour l’App Store et Google Play',
+  },
+  // One word for the app in French: « appli », except the phone's own labels in bold and the App Store's name
+  {
+    pattern: new RegExp(`${NOT_BOLD_BEFORE}\\b[Aa]pps?\\b${NOT_BOLD_AFTER}(?! Store)`),
+    locale: 'fr',
+    instead: 'appli / applis',
+    why: 'une seule façon de dire « app » en français sur le site : appli',
+  },
+  {
+    pattern: new RegExp(`${NOT_BOLD_BEFORE}\\b[Aa]pplications?\\b${NOT_BOLD_AFTER}`),
+    locale: 'fr',
+    instead: 'appli / applis',
+    why: 'une seule façon de dire « app » en français sur le site : appli',
+  },
+  // Typography
+  {
+    pattern: /\d[ \u00a0\u202f]%/,
+    locale: 'en',
+    instead: '20%',
+    why: 'English writes no space before %',
+  },
+  // Idioms translated word for word
+  {
+    pattern: /between two chairs/i,
+    locale: 'en',
+    instead: 'slips through the cracks',
+    why: 'French idiom (« entre deux chaises ») in English',
+  },
+  {
+    pattern: /entre deux chaises/i,
+    locale: 'fr',
+    instead: 'passer entre les mailles du filet',
+    why: '« tomber entre deux chaises » n’est pas l’expression française pour un oubli',
+  },
+  {
+    pattern: /filling (?:his|her|their|your) account/i,
+    locale: 'en',
+    instead: 'adding much to his income',
+    why: 'French idiom (« remplir son compte ») in English',
+  },
+  {
+    pattern: /la moins chère que vous ferez jamais/i,
+    locale: 'fr',
+    instead: 'la vente qui vous coûte le moins',
+    why: 'calque de « the cheapest sale you will ever make »',
+  },
+  {
+    pattern: /quitter l’allée/i,
+    locale: 'fr',
+    instead: 'avant de repartir',
+    why: 'calque de « before leaving the driveway »',
+  },
+  {
+    pattern: /garde(?:r|z)? une liste courte/i,
+    locale: 'fr',
+    instead: 'allège votre liste',
+    why: 'calque de « keeps your list short »',
+  },
+  {
+    pattern: /taux de conversion honnête/i,
+    locale: 'fr',
+    instead: 'un taux de conversion fidèle à la réalité',
+    why: 'calque de « keeps your conversion rate honest »',
+  },
+  {
+    pattern: /\bSont-ce\b/,
+    locale: 'fr',
+    instead: 'S’agit-il de',
+    why: 'tournure de traduction, rare et guindée en français courant',
+  },
+]
