@@ -1,12 +1,14 @@
 // The steps that work on the finished export (out/), after the English move and the sitemap, in order: social
-// cards, the search index, scripts deferred until the first paint, then the security headers (last: they hash the
-// final HTML). scripts/build.mjs runs them; `node scripts/postbuild.mjs [outDir]` runs them alone on an export.
+// cards, the search index, scripts deferred until the first paint, the security headers (they hash the final HTML),
+// then a last check of every page. scripts/build.mjs runs them; `node scripts/postbuild.mjs [outDir]` runs them alone
+// on an export.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as deferScripts from './build/defer-scripts.mjs'
 import * as headers from './build/headers.mjs'
 import * as ogImages from './build/og-images.mjs'
 import * as searchIndex from './build/search-index.mjs'
+import * as verify from './build/verify.mjs'
 
 /** Each step's `run(outDir)` returns a one-line summary, or throws naming the page whose HTML broke its assumption. */
 export const POST_BUILD_STEPS = [
@@ -14,6 +16,7 @@ export const POST_BUILD_STEPS = [
   { name: 'search index', run: searchIndex.run },
   { name: 'defer scripts', run: deferScripts.run },
   { name: 'security headers', run: headers.run },
+  { name: 'verify', run: verify.run },
 ]
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

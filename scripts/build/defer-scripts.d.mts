@@ -5,5 +5,7 @@ export declare const LOADER: string
 export declare function deferScripts(html: string): string
 /** What is wrong with a page once its scripts are deferred: live chunk scripts, a missing or misplaced loader. */
 export declare function deferralProblems(html: string): string[]
+/** The same, for a page already parsed. */
+export declare function deferralProblemsOf(doc: import('./html.mjs').Document): string[]
 /** Defers the scripts of every HTML page in `outDir`, then checks each; returns a one-line summary. */
 export declare function run(outDir: string): Promise<string>

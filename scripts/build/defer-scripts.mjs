@@ -52,6 +52,9 @@ const isScriptPreload = (el) =>
 /** What is wrong with a page once its scripts are deferred: live chunk scripts, a missing or misplaced loader. */
 export const deferralProblems = (html) => inspect(readHtml(html)).problems
 
+/** The same, for a page already parsed (scripts/build/verify.mjs). */
+export const deferralProblemsOf = (doc) => inspect(doc).problems
+
 function inspect(doc) {
   const scripts = findAll(doc, 'script')
   const problems = scripts.filter((el) => isChunkScript(el) && !hasAttr(el, 'nomodule')).map((el) => `${describe(el)} is still live`)

@@ -21,6 +21,8 @@ export declare function pageHashes(html: string): { scripts: string[]; styles: s
 export declare function withPolicy(html: string, policy: string): string
 /** What is wrong with a page's policy: not first in <head>, or an inline script or style it does not allow. */
 export declare function policyProblems(html: string): string[]
+/** The same, for a page already parsed. */
+export declare function policyProblemsOf(doc: import('./html.mjs').Document): string[]
 export declare function formatHeaders(rules: { path: string; headers: HeaderPair[] }[]): string
 export declare function parseHeaders(text: string): HeaderRule[]
 export declare function headersFor(rules: HeaderRule[], ...paths: string[]): HeaderPair[]

@@ -161,8 +161,10 @@ export function withPolicy(html, policy, doc = parseHtml(html)) {
 }
 
 /** What is wrong with a page's policy: not the first element of <head>, or an inline script or style it does not allow. */
-export function policyProblems(html) {
-  const doc = readHtml(html)
+export const policyProblems = (html) => policyProblemsOf(readHtml(html))
+
+/** The same, for a page already parsed (scripts/build/verify.mjs). */
+export function policyProblemsOf(doc) {
   const first = find(doc, 'head')?.childNodes.find((node) => node.tagName)
   if (!first || !isPolicyMeta(first)) return [`the first element of <head> is ${first ? `<${first.tagName}>` : 'missing'}, not its policy`]
   const directives = Object.fromEntries(

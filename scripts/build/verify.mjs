@@ -1,0 +1,45 @@
+// The last post-build step: reads the finished export once more and checks what the steps before promised, so that
+// nothing done after them (a later step, a hand edit, a new tool) can undo it unnoticed. For every HTML page:
+//   - no chunk script is live, and the deferred ones have their one loader (scripts/build/defer-scripts.mjs);
+//   - its Content-Security-Policy is the first element of <head> and allows each of its inline scripts and styles,
+//     and the page starts with its byte order mark (scripts/build/headers.mjs);
+//   - the social card it names is in the export (scripts/build/og-images.mjs).
+// Fails naming each page at fault. tests/export/build-steps.test.ts runs the same check after `npm test`'s build.
+// Usage: node scripts/build/verify.mjs [outDir=out]
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { deferralProblemsOf } from './defer-scripts.mjs'
+import { policyProblemsOf } from './headers.mjs'
+import { htmlFiles } from './html-files.mjs'
+import { attr, BOM, find, readHtml } from './html.mjs'
+
+/** What is wrong with one exported page (its text as read from disk). */
+export function pageProblems(outDir, html) {
+  const doc = readHtml(html)
+  const problems = [...deferralProblemsOf(doc), ...policyProblemsOf(doc)]
+  if (!html.startsWith(BOM)) problems.push('no byte order mark')
+  const card = find(doc, (el) => el.tagName === 'meta' && attr(el, 'property') === 'og:image')
+  if (card) {
+    const file = path.join(outDir, new URL(attr(card, 'content')).pathname)
+    if (!fs.existsSync(file)) problems.push(`its social card ${attr(card, 'content')} is not in the export`)
+  }
+  return problems
+}
+
+/** Every problem of every page of `outDir`, each prefixed with the page. */
+export function exportProblems(outDir) {
+  return htmlFiles(outDir, ['_next', 'pagefind']).flatMap((rel) =>
+    pageProblems(outDir, fs.readFileSync(path.join(outDir, rel), 'utf8')).map((problem) => `/${rel}: ${problem}`),
+  )
+}
+
+export async function run(outDir) {
+  const problems = exportProblems(outDir)
+  if (problems.length > 0) throw new Error(`verify: ${problems.length} problems in the export:\n  ${problems.join('\n  ')}`)
+  return `${htmlFiles(outDir, ['_next', 'pagefind']).length} pages: scripts deferred, policy first and complete, cards present`
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await run(path.resolve(process.argv[2] ?? 'out')))
+}
