@@ -13,7 +13,8 @@ const SAME_KEYS = new Set([
 ])
 
 /** Texts that are the same word in both languages. */
-const SAME_TEXT = /^(Track|FAQ|Blog|Cookies|Contacts|Menu|Sources|English|Français|Pipeline|App Store|Google Play|LinkedIn|[A-Z][a-z]+ [A-Z]\.)$/
+const SAME_TEXT =
+  /^(Track|FAQ|Blog|Cookies|Contacts|Menu|Sources|English|Français|Pipeline|App Store|Google Play|LinkedIn|[A-Z][a-z]+ [A-Z]\.)$/
 
 /** Whether a message may read the same in English and French. */
 export function sameInBothLanguages(key: string, text: string): boolean {
