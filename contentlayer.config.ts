@@ -1,6 +1,7 @@
 // Content types of the site: help pages (Doc) and blog posts (Post), in content/{docs,blog}/<locale>/.
 // The build stops, naming the file and the field, on a missing or malformed field, an unknown
-// category, tag or author, a bad date, a duplicate slug or a page without its translation.
+// category, tag or author, a bad date, a duplicate slug or a page with no English original (a page in English only is fine:
+// its other-language URLs show the English text with a notice until it is translated).
 import { execFileSync } from 'node:child_process'
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
 import readingTime from 'reading-time'

@@ -1,6 +1,8 @@
 // next-sitemap reads the .next/ build manifests, where pages are still /en/... and /fr/...:
 // `exclude` matches those original paths, and `transform` maps English to the bare paths of the export.
-import { existsSync } from 'node:fs'
+// A help page or post not translated yet has no page of its own in the other language (that URL shows the English text
+// with a notice, not indexed): it is left out there, and its original lists only the languages it exists in.
+import { existsSync, readFileSync } from 'node:fs'
 
 if (!process.env.NEXT_PUBLIC_SITE_URL && existsSync('.env')) process.loadEnvFile('.env')
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL
@@ -11,8 +13,19 @@ const LOCALES = ['en', 'fr']
 const toPublic = (path) => (path === `/${DEFAULT_LOCALE}` ? '/' : path.replace(new RegExp(`^/${DEFAULT_LOCALE}(?=/)`), ''))
 /** The locale-free path: `/fr/blog` → `/blog`. */
 const bare = (path) => path.replace(new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`), '') || '/'
+const localeOf = (path) => path.match(new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`))?.[1] ?? DEFAULT_LOCALE
 const localized = (locale, path) => (locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
 const absolute = (path) => `${siteUrl}${path === '/' ? '' : path}`
+
+/** The languages each help page and post is written in, by locale-free path, from Contentlayer's output. */
+const languagesByPath = new Map()
+for (const type of ['Doc', 'Post']) {
+  const index = `.contentlayer/generated/${type}/_index.json`
+  for (const item of JSON.parse(readFileSync(index, 'utf8'))) {
+    languagesByPath.set(item.path, [...(languagesByPath.get(item.path) ?? []), item.locale])
+  }
+}
+const languagesOf = (page) => LOCALES.filter((locale) => (languagesByPath.get(page) ?? LOCALES).includes(locale))
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {
@@ -24,16 +37,18 @@ const config = {
   priority: 0.5,
   autoLastmod: false,
   // Not in the sitemap: 404 pages, the download pages (/get, /download), the tag pages (docs/product.md#routes),
-  // the feeds and /blog/page/1 (the same list as /blog).
-  exclude: ['/_not-found', '/*/404', '/*/get', '/*/download', '/*/blog/tags/*', '/*/blog/page/1', '/*/blog/*.xml'],
+  // the feeds, /blog/page/1 (the same list as /blog) and the app-link files under /.well-known/ (not pages).
+  exclude: ['/_not-found', '/*/404', '/*/get', '/*/download', '/*/blog/tags/*', '/*/blog/page/1', '/*/blog/*.xml', '/.well-known/*'],
   transform: async (config, path) => {
     const page = bare(path)
+    const languages = languagesOf(page)
+    if (!languages.includes(localeOf(path))) return null
     return {
       loc: toPublic(path),
       changefreq: config.changefreq,
       priority: config.priority,
       alternateRefs: [
-        ...LOCALES.map((locale) => ({ href: absolute(localized(locale, page)), hreflang: locale, hrefIsAbsolute: true })),
+        ...languages.map((locale) => ({ href: absolute(localized(locale, page)), hreflang: locale, hrefIsAbsolute: true })),
         { href: absolute(page), hreflang: 'x-default', hrefIsAbsolute: true },
       ],
     }

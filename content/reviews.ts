@@ -1,7 +1,12 @@
 import type { Localized } from '../lib/i18n'
 
-/** A testimonial shown in the home page's reviews carousel (/#avis). */
+/**
+ * A testimonial shown in the home page's reviews carousel (/#avis). Testimonials come from real users only: until the
+ * company supplies them, the ones here are samples, listed by `npm run check:launch`; the section reads well with none.
+ */
 export interface Review {
+  /** `sample` until a real user wrote it and agreed to its use; then `confirmed`. */
+  status: 'sample' | 'confirmed'
   /** Stable key: first name, job and city */
   id: string
   /** First name only */
@@ -13,8 +18,9 @@ export interface Review {
   quote: Localized
 }
 
-export const reviews = [
+export const reviews: readonly Review[] = [
   {
+    status: 'sample',
     id: 'karim-plumber-lyon',
     firstName: 'Karim',
     job: { en: 'plumber', fr: 'plombier' },
@@ -25,6 +31,7 @@ export const reviews = [
     },
   },
   {
+    status: 'sample',
     id: 'elodie-life-coach-bordeaux',
     firstName: 'Élodie',
     job: { en: 'life coach', fr: 'coach de vie' },
@@ -35,6 +42,7 @@ export const reviews = [
     },
   },
   {
+    status: 'sample',
     id: 'thomas-recruiter-lille',
     firstName: 'Thomas',
     job: { en: 'recruiter', fr: 'recruteur' },
@@ -45,6 +53,7 @@ export const reviews = [
     },
   },
   {
+    status: 'sample',
     id: 'nathalie-real-estate-agent-nantes',
     firstName: 'Nathalie',
     job: { en: 'real-estate agent', fr: 'agente immobilière' },
@@ -55,6 +64,7 @@ export const reviews = [
     },
   },
   {
+    status: 'sample',
     id: 'ines-beautician-toulouse',
     firstName: 'Inès',
     job: { en: 'beautician', fr: 'esthéticienne' },
@@ -65,6 +75,7 @@ export const reviews = [
     },
   },
   {
+    status: 'sample',
     id: 'mathieu-events-caterer-paris',
     firstName: 'Mathieu',
     job: { en: 'events caterer', fr: 'traiteur événementiel' },
@@ -74,4 +85,4 @@ export const reviews = [
       fr: 'Les demandes pour des mariages et des événements d’entreprise arrivent toute l’année, des mois avant la date. Chacune devient une affaire avec son devis, et un rappel me dit quand relancer. Mon associée travaille sur la même base depuis son téléphone.',
     },
   },
-] as const satisfies readonly Review[]
+]

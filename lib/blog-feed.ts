@@ -1,7 +1,7 @@
 // The blog feeds of a locale, from the content layer (route handlers call this at build time).
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { getAuthor, getPosts, getTag } from './content'
+import { getAuthor, getTag, getTranslatedPosts } from './content'
 import { buildAtom, buildRss, type FeedInfo } from './feed'
 import { isLocale, type Locale, localePath, locales } from './i18n'
 import { absoluteUrl } from './metadata'
@@ -15,7 +15,7 @@ async function feedInfo(locale: Locale, kind: 'rss' | 'atom'): Promise<FeedInfo>
     url: absoluteUrl(localePath(locale, '/blog')),
     feedUrl: absoluteUrl(localePath(locale, `/blog/${kind}.xml`)),
     language: locale,
-    entries: getPosts(locale).map((post) => ({
+    entries: getTranslatedPosts(locale).map((post) => ({
       title: post.title,
       description: post.description,
       url: absoluteUrl(localePath(locale, post.path)),

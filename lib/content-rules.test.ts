@@ -23,9 +23,12 @@ describe('checkTranslations', () => {
   it('accepts a slug present once in each locale', () => {
     expect(checkTranslations('doc', [file('docs/en/a.mdx', 'en', 'a'), file('docs/fr/a.mdx', 'fr', 'a')])).toEqual([])
   })
-  it('names a page without its translation', () => {
-    expect(checkTranslations('post', [file('blog/en/hello.mdx', 'en', 'hello')])).toEqual([
-      'content/blog/en/hello.mdx: post "hello" has no fr translation (expected content/blog/fr/hello.mdx)',
+  it('accepts a page in English only: its translation can come later', () => {
+    expect(checkTranslations('post', [file('blog/en/hello.mdx', 'en', 'hello')])).toEqual([])
+  })
+  it('names a page with no English original', () => {
+    expect(checkTranslations('doc', [file('docs/fr/bonjour.mdx', 'fr', 'bonjour')])).toEqual([
+      'content/docs/fr/bonjour.mdx: doc "bonjour" has no en original (expected content/docs/en/bonjour.mdx): write the en page first',
     ])
   })
   it('reports duplicates and slugs that differ only by case', () => {

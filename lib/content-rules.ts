@@ -1,6 +1,6 @@
 // Rules every content file must follow. The build (contentlayer.config.ts) stops on any broken rule,
 // naming the file and the field; the same functions are unit-tested. No React, no Contentlayer here.
-import { isLocale, type Locale, locales } from './i18n'
+import { defaultLocale, isLocale, type Locale, locales } from './i18n'
 
 export interface ContentFile {
   /** Path under content/, e.g. `docs/fr/manage-deals/add-a-deal.mdx`. */
@@ -22,19 +22,24 @@ export function parseContentPath(
   return { locale, slug: rest.join('/') }
 }
 
-/** Every slug must exist once per locale: a page without its translation, or a slug used twice, is an error. */
+/**
+ * Every page is written in English first (the default language), then translated: a page in English only is fine
+ * (its other-language URLs show the English text with a notice until the translation comes, and
+ * `npm run translations` lists it), but a page with no English original, or a slug used twice in a language, is an
+ * error.
+ */
 export function checkTranslations(kind: string, files: ContentFile[]): string[] {
   const errors: string[] = []
   const bySlug = new Map<string, ContentFile[]>()
   for (const file of files) bySlug.set(file.slug, [...(bySlug.get(file.slug) ?? []), file])
   for (const [slug, group] of bySlug) {
+    if (!group.some((f) => f.locale === defaultLocale)) {
+      errors.push(
+        `content/${group[0].sourceFilePath}: ${kind} "${slug}" has no ${defaultLocale} original (expected content/${kind === 'post' ? 'blog' : 'docs'}/${defaultLocale}/${slug}.mdx): write the ${defaultLocale} page first`,
+      )
+    }
     for (const locale of locales) {
       const inLocale = group.filter((f) => f.locale === locale)
-      if (inLocale.length === 0) {
-        errors.push(
-          `content/${group[0].sourceFilePath}: ${kind} "${slug}" has no ${locale} translation (expected content/${kind === 'post' ? 'blog' : 'docs'}/${locale}/${slug}.mdx)`,
-        )
-      }
       if (inLocale.length > 1) {
         errors.push(`${inLocale.map((f) => `content/${f.sourceFilePath}`).join(', ')}: duplicate ${kind} slug "${slug}"`)
       }

@@ -10,13 +10,39 @@ import {
   getSidebar,
   getTagsWithCounts,
   groupPostsByYear,
+  isUntranslated,
+  languagesOf,
   SIDEBAR_ALL_DOCS_LIMIT,
   SIDEBAR_ALL_POSTS_LIMIT,
   sidebarFor,
   sidebarPosts,
   sortDocs,
   sortPostsNewestFirst,
+  textLangOf,
+  withFallbacks,
 } from './content'
+
+describe('English first, French later', () => {
+  const items = [
+    { locale: 'en', slug: 'both' },
+    { locale: 'fr', slug: 'both' },
+    { locale: 'en', slug: 'english-only' },
+  ]
+  it('shows a page not translated yet in English under French, and nothing twice', () => {
+    expect(withFallbacks(items, 'fr')).toEqual([items[1], items[2]])
+    expect(withFallbacks(items, 'en')).toEqual([items[0], items[2]])
+  })
+  it('marks the English original shown under French, and gives its text language', () => {
+    expect(isUntranslated(items[2], 'fr')).toBe(true)
+    expect(isUntranslated(items[1], 'fr')).toBe(false)
+    expect(textLangOf(items[2], 'fr')).toBe('en')
+    expect(textLangOf(items[1], 'fr')).toBeUndefined()
+  })
+  it('lists the languages a page exists in, English first', () => {
+    expect(languagesOf(items, 'both')).toEqual(['en', 'fr'])
+    expect(languagesOf(items, 'english-only')).toEqual(['en'])
+  })
+})
 
 describe('blog sidebar', () => {
   it('lists every post up to the limit, and the newest ones beyond it', () => {

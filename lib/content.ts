@@ -4,7 +4,7 @@ import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated'
 import { authors } from '@/content/authors'
 import { type Category, categories } from '@/content/categories'
 import { type Tag, tags } from '@/content/tags'
-import type { Locale } from './i18n'
+import { defaultLocale, type Locale, locales } from './i18n'
 import type { TocItem } from './toc'
 
 export type { Doc, Post }
@@ -16,6 +16,8 @@ export interface SidebarDoc {
   title: string
   path: string
   slug: string
+  /** The language of the title: the page's own, which differs from the sidebar's while it is not translated. */
+  lang: string
 }
 export interface SidebarCategory {
   kind: 'category'
@@ -40,18 +42,46 @@ export function sortDocs<T extends Pick<Doc, 'category' | 'sidebar_position' | '
 export const docTitle = (doc: Pick<Doc, 'sidebar_label' | 'title'>) => doc.sidebar_label ?? doc.title
 export const tocOf = (doc: Doc | Post) => doc.toc as TocItem[]
 
+// ---------- English first, translations later ----------
+
+/**
+ * The pages of a language: its own, and the default language's ones it has no translation of yet, which show in the
+ * default language with a notice (`isUntranslated`) until their translation is committed. Pure, for unit tests.
+ */
+export function withFallbacks<T extends { locale: string; slug: string }>(items: readonly T[], locale: Locale): T[] {
+  const own = items.filter((item) => item.locale === locale)
+  if (locale === defaultLocale) return own
+  const translated = new Set(own.map((item) => item.slug))
+  return [...own, ...items.filter((item) => item.locale === defaultLocale && !translated.has(item.slug))]
+}
+
+/** A page shown in `locale` that is its default-language original, not translated yet. */
+export const isUntranslated = (item: { locale: string }, locale: Locale) => item.locale !== locale
+
+/** The `lang` attribute for a page's title or text shown in `locale`: its own language when it is not `locale`. */
+export const textLangOf = (item: { locale: string }, locale: Locale) => (isUntranslated(item, locale) ? item.locale : undefined)
+
+/** The languages a page's text exists in: its translations, the default language first. */
+export function languagesOf(items: readonly { locale: string; slug: string }[], slug: string): Locale[] {
+  return locales.filter((locale) => items.some((item) => item.slug === slug && item.locale === locale))
+}
+
+export const docLanguages = (slug: string) => languagesOf(allDocs, slug)
+
+// ---------- Docs ----------
+
 export function getDocs(locale: Locale): Doc[] {
-  return sortDocs(allDocs.filter((d) => d.locale === locale))
+  return sortDocs(withFallbacks(allDocs, locale))
 }
 
 export function getDoc(locale: Locale, slug: string): Doc | undefined {
-  return allDocs.find((d) => d.locale === locale && d.slug === slug)
+  return getDocs(locale).find((d) => d.slug === slug)
 }
 
 export function buildSidebar(docs: Doc[]): SidebarItem[] {
   const items: SidebarItem[] = []
   for (const doc of sortDocs(docs)) {
-    const entry: SidebarDoc = { kind: 'doc', title: docTitle(doc), path: doc.path, slug: doc.slug }
+    const entry: SidebarDoc = { kind: 'doc', title: docTitle(doc), path: doc.path, slug: doc.slug, lang: doc.locale }
     if (!doc.category) {
       items.push(entry)
       continue
@@ -119,15 +149,23 @@ export function sortPostsNewestFirst<T extends Pick<Post, 'date' | 'title'>>(pos
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
 }
 
+/** The posts of a language, newest first: its own and the default language's ones not translated yet. */
 export function getPosts(locale: Locale): Post[] {
-  return sortPostsNewestFirst(allPosts.filter((p) => p.locale === locale && isPublished(p)))
+  return sortPostsNewestFirst(withFallbacks(allPosts.filter(isPublished), locale))
 }
+
+/** The posts written in a language (for its feeds: a post not translated yet is not part of them). */
+export function getTranslatedPosts(locale: Locale): Post[] {
+  return getPosts(locale).filter((post) => !isUntranslated(post, locale))
+}
+
+export const postLanguages = (slug: string) => languagesOf(allPosts.filter(isPublished), slug)
 
 export function getPost(locale: Locale, slug: string): Post | undefined {
   return getPosts(locale).find((p) => p.slug === slug)
 }
 
-/** Slugs of every published post (the same in both locales: the build checks translations). */
+/** Slugs of every published post: every one has a page in every language (the build checks the English original exists). */
 export function getPostSlugs(): string[] {
   return [...new Set(allPosts.filter(isPublished).map((p) => p.slug))]
 }

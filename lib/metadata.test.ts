@@ -38,6 +38,21 @@ describe('createMetadata', () => {
     })
     expect(meta.robots).toEqual({ index: false, follow: true })
   })
+
+  it('points a page shown in French before its translation exists to its English original, unindexed, with no pair', () => {
+    const meta = createMetadata({ locale: 'fr', path: '/docs/intro', title: 'Intro', description: 'd', languages: ['en'] })
+    expect(meta.alternates?.canonical).toBe(`${SITE}/docs/intro`)
+    expect(meta.alternates?.languages).toBeUndefined()
+    expect(meta.robots).toEqual({ index: false, follow: true })
+    expect(meta.openGraph).toMatchObject({ images: [{ url: `${SITE}/og/docs/intro.png` }] })
+  })
+
+  it('lists only the languages an original exists in, with x-default', () => {
+    const meta = createMetadata({ locale: 'en', path: '/docs/intro', title: 'Intro', description: 'd', languages: ['en'] })
+    expect(meta.alternates?.canonical).toBe(`${SITE}/docs/intro`)
+    expect(meta.alternates?.languages).toEqual({ en: `${SITE}/docs/intro`, 'x-default': `${SITE}/docs/intro` })
+    expect(meta.robots).toBeUndefined()
+  })
 })
 
 it('alternateUrls maps the home page to the bare origin and /fr', () => {

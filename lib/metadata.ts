@@ -1,7 +1,7 @@
 // Every page's <head> metadata, written once: title "Page | Track", description, canonical URL,
 // hreflang alternates (en, fr, x-default), Open Graph and Twitter cards.
 import type { Metadata } from 'next'
-import { type Locale, localePath, locales } from './i18n'
+import { defaultLocale, type Locale, localePath, locales } from './i18n'
 import { site } from './site'
 
 export const TITLE_SEPARATOR = ' | '
@@ -23,6 +23,12 @@ export interface PageMetadataInput {
   /** RSS/Atom feeds to advertise in <head>. */
   feeds?: { rss: string; atom: string }
   noindex?: boolean
+  /**
+   * The languages the page's text is written in (default: every locale). A page shown in another language (a help
+   * page or post not translated yet) names its original as canonical, is not indexed and gets no language alternates;
+   * the original lists only the languages it exists in.
+   */
+  languages?: readonly Locale[]
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
@@ -38,9 +44,9 @@ export function socialImagePath(locale: Locale, path: string): string {
 
 export const absoluteUrl = (path: string) => `${site.url}${path === '/' ? '' : path}`
 
-export function alternateUrls(path: string): Record<Locale | 'x-default', string> {
-  const urls = Object.fromEntries(locales.map((l) => [l, absoluteUrl(localePath(l, path))])) as Record<Locale, string>
-  return { ...urls, 'x-default': urls.en }
+export function alternateUrls(path: string, languages: readonly Locale[] = locales): Partial<Record<Locale | 'x-default', string>> {
+  const urls = Object.fromEntries(languages.map((l) => [l, absoluteUrl(localePath(l, path))])) as Partial<Record<Locale, string>>
+  return { ...urls, 'x-default': absoluteUrl(localePath(defaultLocale, path)) }
 }
 
 /** The blog's feeds in a locale, for <link rel="alternate"> in the head of blog pages. */
@@ -49,16 +55,18 @@ export function blogFeeds(locale: Locale) {
 }
 
 export function createMetadata(input: PageMetadataInput): Metadata {
-  const { locale, path, description } = input
+  const { locale, path, description, languages = locales } = input
+  // Shown in a language it is not written in yet: the original is the page search engines should know.
+  const untranslated = !languages.includes(locale)
   const url = absoluteUrl(localePath(locale, path))
   const fullTitle = input.absoluteTitle ? input.title : `${input.title}${TITLE_SEPARATOR}${site.name}`
-  const image = absoluteUrl(input.image ?? socialImagePath(locale, path))
+  const image = absoluteUrl(input.image ?? socialImagePath(untranslated ? languages[0] : locale, path))
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
     alternates: {
-      canonical: url,
-      languages: alternateUrls(path),
+      canonical: untranslated ? absoluteUrl(localePath(languages[0], path)) : url,
+      ...(!untranslated && { languages: alternateUrls(path, languages) }),
       ...(input.feeds && {
         types: { 'application/rss+xml': absoluteUrl(input.feeds.rss), 'application/atom+xml': absoluteUrl(input.feeds.atom) },
       }),
@@ -76,6 +84,6 @@ export function createMetadata(input: PageMetadataInput): Metadata {
       ...(input.modifiedTime && { modifiedTime: input.modifiedTime }),
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
-    ...(input.noindex && { robots: { index: false, follow: true } }),
+    ...((input.noindex || untranslated) && { robots: { index: false, follow: true } }),
   }
 }

@@ -7,6 +7,8 @@ export interface Crumb {
   name: string
   /** Locale-free path. */
   path: string
+  /** The name's language, when it differs from the page's (a page not translated yet). */
+  lang?: string
 }
 
 export function breadcrumbList(locale: Locale, crumbs: Crumb[]) {

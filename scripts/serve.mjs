@@ -31,6 +31,11 @@ const TYPES = {
   '.pf_meta': 'application/octet-stream',
 }
 
+/** Apple reads its app-site association file, which has no extension, as JSON. */
+const APPLE_APP_SITE_ASSOCIATION = `${path.sep}.well-known${path.sep}apple-app-site-association`
+const contentType = (file) =>
+  file.endsWith(APPLE_APP_SITE_ASSOCIATION) ? 'application/json' : (TYPES[path.extname(file)] ?? 'application/octet-stream')
+
 const isFile = (p) => {
   try {
     return fs.statSync(p).isFile()
@@ -97,7 +102,7 @@ export function createServer({ withHeaders = process.env.HEADERS === '1' || (isM
       return
     }
     const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': contentType(file),
       'content-length': fs.statSync(file).size,
       'cache-control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     }

@@ -77,14 +77,14 @@ it.concurrent(
       project({
         'blog/en/fixture-post.mdx': fs.readFileSync(path.join(FIXTURES, 'unknown-tag.mdx'), 'utf8'),
         'blog/fr/fixture-post.mdx': post('crm'),
-        'blog/en/untranslated.mdx': post('crm'),
+        'blog/fr/only-in-french.mdx': post('crm'),
         'docs/en/manage-deals/fixture.mdx': doc('A page'),
         'docs/fr/manage-deals/fixture.mdx': doc('Une page'),
       }),
     )
     expect(status).not.toBe(0)
     expect(output).toContain('content/blog/en/fixture-post.mdx: field "tags" has unknown value "not-a-real-tag" (not in content/tags.ts)')
-    expect(output).toContain('content/blog/en/untranslated.mdx: post "untranslated" has no fr translation')
+    expect(output).toContain('content/blog/fr/only-in-french.mdx: post "only-in-french" has no en original')
   },
   60_000,
 )

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
-import { getPosts, groupPostsByYear, sidebarPosts } from '@/lib/content'
+import { getPosts, groupPostsByYear, sidebarPosts, textLangOf } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 
 /** The blog sidebar lists every post, grouped by year (with very many, the newest: see SIDEBAR_ALL_POSTS_LIMIT). */
@@ -25,6 +25,7 @@ export async function PostsByYear({ locale, activeSlug }: { locale: Locale; acti
                   href={localePath(locale, post.path)}
                   aria-current={post.slug === activeSlug ? 'page' : undefined}
                   className="block rounded-md px-2 py-1.5 hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+                  lang={textLangOf(post, locale)}
                 >
                   {post.title}
                 </Link>

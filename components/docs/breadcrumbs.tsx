@@ -15,11 +15,15 @@ export async function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: 
           <li key={crumb.path} className="flex items-center gap-1">
             {index > 0 && <ChevronRightIcon width={14} height={14} />}
             {index === crumbs.length - 1 ? (
-              <span aria-current="page" className="font-medium text-fg">
+              <span aria-current="page" className="font-medium text-fg" lang={crumb.lang}>
                 {crumb.name}
               </span>
             ) : (
-              <Link href={localePath(locale, crumb.path)} className="inline-flex min-h-6 items-center hover:text-accent hover:underline">
+              <Link
+                href={localePath(locale, crumb.path)}
+                className="inline-flex min-h-6 items-center hover:text-accent hover:underline"
+                lang={crumb.lang}
+              >
                 {crumb.name}
               </Link>
             )}

@@ -14,6 +14,8 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
   const t = await getTranslations({ locale, namespace: 'Docs' })
   const items = sidebarFor(getSidebar(locale), activePath)
   const current = (path: string) => (path === activePath ? 'page' : undefined)
+  // A page not translated yet keeps its English title, marked as English.
+  const titleLang = (doc: { lang: string }) => (doc.lang !== locale ? doc.lang : undefined)
   return (
     <nav aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
       <ul className="space-y-0.5">
@@ -25,7 +27,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
         {items.map((item) =>
           item.kind === 'doc' ? (
             <li key={item.path}>
-              <Link href={localePath(locale, item.path)} aria-current={current(item.path)}>
+              <Link href={localePath(locale, item.path)} aria-current={current(item.path)} lang={titleLang(item)}>
                 {item.title}
               </Link>
             </li>
@@ -46,7 +48,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                 <ul className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
                   {item.docs.map((doc) => (
                     <li key={doc.path}>
-                      <Link href={localePath(locale, doc.path)} aria-current={current(doc.path)}>
+                      <Link href={localePath(locale, doc.path)} aria-current={current(doc.path)} lang={titleLang(doc)}>
                         {doc.title}
                       </Link>
                     </li>

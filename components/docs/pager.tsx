@@ -3,6 +3,8 @@ import { Link } from '@/components/link'
 export interface PagerLink {
   href: string
   title: string
+  /** The title's language, when it differs from the page's (a page not translated yet). */
+  lang?: string
 }
 
 /** Previous / next links at the bottom of a docs page or a post. */
@@ -22,7 +24,9 @@ export function Pager({
       {previous ? (
         <Link href={previous.href} className={card} rel="prev">
           <span className="text-sm text-muted">{label.previous}</span>
-          <span className="font-semibold text-accent">« {previous.title}</span>
+          <span className="font-semibold text-accent">
+            « <span lang={previous.lang}>{previous.title}</span>
+          </span>
         </Link>
       ) : (
         <span />
@@ -30,7 +34,9 @@ export function Pager({
       {next && (
         <Link href={next.href} className={`${card} text-right sm:col-start-2`} rel="next">
           <span className="text-sm text-muted">{label.next}</span>
-          <span className="font-semibold text-accent">{next.title} »</span>
+          <span className="font-semibold text-accent">
+            <span lang={next.lang}>{next.title}</span> »
+          </span>
         </Link>
       )}
     </nav>

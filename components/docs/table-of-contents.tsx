@@ -9,9 +9,12 @@ export async function TableOfContents({
   locale,
   items,
   showTitle = true,
+  itemsLang,
 }: {
   locale: Locale
   items: TocItem[]
+  /** The language of the headings, when it differs from the page's (a page not translated yet). */
+  itemsLang?: string
   /** Off where a <summary> around it already says "On this page". */
   showTitle?: boolean
 }) {
@@ -20,7 +23,7 @@ export async function TableOfContents({
   return (
     <nav aria-label={t('onThisPage')} data-testid="toc">
       {showTitle && <h2 className="text-sm font-semibold">{t('onThisPage')}</h2>}
-      <ul className="mt-3 space-y-1 border-l border-border text-sm">
+      <ul className="mt-3 space-y-1 border-l border-border text-sm" lang={itemsLang}>
         {items.map((item) => (
           <li key={item.id}>
             <a

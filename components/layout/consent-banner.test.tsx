@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
-import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
 
-const messages = { en, fr }
-vi.mock('next-intl/server', () => ({
-  getTranslations:
-    async ({ locale, namespace }: { locale: 'en' | 'fr'; namespace: 'Consent' }) =>
-    (key: keyof (typeof en)['Consent']) =>
-      messages[locale][namespace][key],
-}))
+vi.mock('next-intl/server', async () => (await import('@/tests/intl-server')).intlServerMock())
 
 /** The banner as the layout renders it, with NEXT_PUBLIC_GA_ID set to `gaId` when the site configuration is read. */
 async function bannerWith(gaId: string, locale: 'en' | 'fr') {

@@ -1,13 +1,30 @@
 import { getTranslations } from 'next-intl/server'
-import { reviews } from '@/content/reviews'
+import type { ReactNode } from 'react'
+import { type Review, reviews as shippedReviews } from '@/content/reviews'
 import type { Locale } from '@/lib/i18n'
+import { site } from '@/lib/site'
 import { HomeSection } from './home-section'
 import { ReviewCarousel } from './review-carousel'
 
-/** The reviews section (/#avis): every testimonial is rendered here, on the server; the carousel only shows them one at a time. */
-export async function ReviewsSection({ locale }: { locale: Locale }) {
+/**
+ * The reviews section (/#avis): every testimonial is rendered here, on the server; the carousel only shows them one at
+ * a time. With no testimonial (none supplied yet), the section invites visitors to tell their own story instead.
+ */
+export async function ReviewsSection({ locale, reviews = shippedReviews }: { locale: Locale; reviews?: readonly Review[] }) {
   const t = await getTranslations({ locale, namespace: 'Home.reviews' })
   const tNav = await getTranslations({ locale, namespace: 'Nav' })
+  if (reviews.length === 0) {
+    const mail = (chunks: ReactNode) => (
+      <a href={`mailto:${site.supportEmail}`} className="font-semibold text-accent underline underline-offset-4">
+        {chunks}
+      </a>
+    )
+    return (
+      <HomeSection id="avis" eyebrow={tNav('reviews')} title={t('emptyTitle')}>
+        <p className="mt-4 max-w-reading text-lg text-muted">{t.rich('emptyText', { email: site.supportEmail, mail })}</p>
+      </HomeSection>
+    )
+  }
   const slides = reviews.map((review, index) => ({
     id: review.id,
     label: t('slideLabel', { index: index + 1, total: reviews.length }),

@@ -11,8 +11,8 @@
 //     first 1024 bytes, where browsers look for it, and a host that sends text/html without a charset (S3's default)
 //     would leave them guessing. The mark settles the encoding before anything else is read.
 //   - out/_headers (Netlify, Cloudflare Pages) holds what a <meta> policy cannot: frame-ancestors, HSTS, nosniff,
-//     Referrer-Policy, Permissions-Policy, COOP, and the immutable caching of /_next/static/: two rules, the same for
-//     every build. deploy/nginx.conf says the same to nginx.
+//     Referrer-Policy, Permissions-Policy, COOP, and the immutable caching of /_next/static/, plus the JSON type of
+//     Apple's app-site association file: three rules, the same for every build. deploy/nginx.conf says the same.
 //
 // Checks, naming the page: an inline event handler or a javascript: URL (no hash can allow them) stops the build; once
 // written, each page is read again: its policy must be the first element of <head> and allow every inline script and
@@ -241,10 +241,11 @@ export function headersFor(rules, ...paths) {
   return [...values.values()]
 }
 
-/** The site-wide rules of out/_headers: the same for every build. */
+/** The site-wide rules of out/_headers: the same for every build. Apple reads its app-site association file as JSON. */
 export const HEADER_RULES = [
   { path: '/*', headers: STATIC_HEADERS },
   { path: IMMUTABLE_PATH, headers: IMMUTABLE_HEADERS },
+  { path: '/.well-known/apple-app-site-association', headers: [['Content-Type', 'application/json']] },
 ]
 
 // ---------------------------------------------------------------------------------------------------------------

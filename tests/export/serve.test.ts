@@ -50,6 +50,8 @@ it.each([
   ['/og/fr/docs/intro.png', 'image/png'],
   ['/blog/rss.xml', 'application/xml; charset=utf-8'],
   ['/manifest.webmanifest', 'application/manifest+json'],
+  ['/.well-known/apple-app-site-association', 'application/json'],
+  ['/.well-known/assetlinks.json', 'application/json'],
 ])('%s is served as %s', async (path, type) => {
   const response = await get(path)
   expect(response.status).toBe(200)

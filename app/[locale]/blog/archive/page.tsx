@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { BlogSectionPage, blogSectionMetadata } from '@/components/blog/blog-section'
 import { Link } from '@/components/link'
-import { getPosts, groupPostsByYear } from '@/lib/content'
+import { getPosts, groupPostsByYear, textLangOf } from '@/lib/content'
 import { formatDate } from '@/lib/format'
 import { type Locale, localePath } from '@/lib/i18n'
 
@@ -26,7 +26,11 @@ export default async function ArchivePage({ params }: Props) {
                 <time dateTime={post.date.slice(0, 10)} className="w-40 shrink-0 text-sm text-muted">
                   {formatDate(locale, post.date)}
                 </time>
-                <Link href={localePath(locale, post.path)} className="font-medium text-accent hover:underline">
+                <Link
+                  href={localePath(locale, post.path)}
+                  className="font-medium text-accent hover:underline"
+                  lang={textLangOf(post, locale)}
+                >
                   {post.title}
                 </Link>
               </li>

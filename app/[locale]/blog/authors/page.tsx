@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogSectionPage, blogSectionMetadata } from '@/components/blog/blog-section'
 import { Link } from '@/components/link'
-import { getAuthors, getPostsByAuthor } from '@/lib/content'
+import { getAuthors, getPostsByAuthor, textLangOf } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -56,7 +56,11 @@ export default async function AuthorsPage({ params }: Props) {
             <ul className="mt-2 space-y-1">
               {posts.map((post) => (
                 <li key={post.slug}>
-                  <Link href={localePath(locale, post.path)} className="inline-flex min-h-8 items-center text-accent hover:underline">
+                  <Link
+                    href={localePath(locale, post.path)}
+                    className="inline-flex min-h-8 items-center text-accent hover:underline"
+                    lang={textLangOf(post, locale)}
+                  >
                     {post.title}
                   </Link>
                 </li>

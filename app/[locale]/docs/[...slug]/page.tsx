@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { UntranslatedNotice } from '@/components/content/untranslated-notice'
 import { Breadcrumbs } from '@/components/docs/breadcrumbs'
 import { DocsShell } from '@/components/docs/docs-shell'
 import { Pager } from '@/components/docs/pager'
@@ -8,7 +9,17 @@ import { TableOfContents } from '@/components/docs/table-of-contents'
 import { JsonLd } from '@/components/json-ld'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 import { MdxContent } from '@/components/mdx/mdx-content'
-import { docTitle, getCategory, getDoc, getDocNeighbours, getDocSlugs, tocOf } from '@/lib/content'
+import {
+  docLanguages,
+  docTitle,
+  getCategory,
+  getDoc,
+  getDocNeighbours,
+  getDocSlugs,
+  isUntranslated,
+  textLangOf,
+  tocOf,
+} from '@/lib/content'
 import { extractFaq } from '@/lib/faq'
 import { formatDate } from '@/lib/format'
 import { type Locale, localePath, locales } from '@/lib/i18n'
@@ -28,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = getDoc(locale, slug.join('/'))
   if (!doc) return {}
-  return createMetadata({ locale, path: doc.path, title: doc.title, description: doc.description })
+  return createMetadata({ locale, path: doc.path, title: doc.title, description: doc.description, languages: docLanguages(doc.slug) })
 }
 
 export default async function DocPage({ params }: Props) {
@@ -40,43 +51,50 @@ export default async function DocPage({ params }: Props) {
   const category = doc.category ? getCategory(doc.category) : undefined
   const { previous, next } = getDocNeighbours(locale, doc.slug)
   const toc = tocOf(doc)
+  // Not translated yet: the English text, marked as such, under a notice in the page's language; left out of the
+  // search index (and of the sitemap and feeds), its original being the page to find.
+  const untranslated = isUntranslated(doc, locale)
+  const textLang = textLangOf(doc, locale)
+  const uiLang = untranslated ? locale : undefined
   const crumbs = [
     { name: t('home'), path: '/docs' },
     ...(category ? [{ name: category.label[locale], path: `/docs/category/${category.id}` }] : []),
-    { name: doc.title, path: doc.path },
+    { name: doc.title, path: doc.path, lang: textLang },
   ]
+  const neighbour = (d: typeof previous) => d && { href: localePath(locale, d.path), title: docTitle(d), lang: textLangOf(d, locale) }
 
   return (
-    <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} />}>
+    <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} itemsLang={textLang} />}>
       <Breadcrumbs locale={locale} crumbs={crumbs} />
+      {untranslated && <UntranslatedNotice locale={locale} kind="page" />}
       {/* What the search index (scripts/build/search-index.mjs) reads: this article only, minus its navigation. */}
-      <article className="mt-6" data-pagefind-body data-pagefind-meta={`section:${t('home')}`}>
+      <article
+        className="mt-6"
+        lang={textLang}
+        {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-meta': `section:${t('home')}` })}
+      >
         <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
           {doc.title}
         </h1>
         <p className="mt-3 text-lg text-muted">{doc.description}</p>
         {toc.length > 0 && (
-          <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore>
+          <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore lang={uiLang}>
             <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>
             <div className="mt-3">
-              <TableOfContents locale={locale} items={toc} showTitle={false} />
+              <TableOfContents locale={locale} items={toc} showTitle={false} itemsLang={textLang} />
             </div>
           </details>
         )}
         <div className="mt-8">
-          <MdxContent code={doc.body.code} components={await getMdxComponents(locale)} />
+          <MdxContent code={doc.body.code} components={await getMdxComponents(doc.locale as Locale)} />
         </div>
         {doc.lastModified && (
-          <p className="mt-10 text-sm text-muted" data-testid="last-updated" data-pagefind-ignore>
+          <p className="mt-10 text-sm text-muted" data-testid="last-updated" data-pagefind-ignore lang={uiLang}>
             {t('lastUpdated', { date: formatDate(locale, doc.lastModified) })}
           </p>
         )}
       </article>
-      <Pager
-        label={{ nav: t('pager'), previous: t('previous'), next: t('next') }}
-        previous={previous && { href: localePath(locale, previous.path), title: docTitle(previous) }}
-        next={next && { href: localePath(locale, next.path), title: docTitle(next) }}
-      />
+      <Pager label={{ nav: t('pager'), previous: t('previous'), next: t('next') }} previous={neighbour(previous)} next={neighbour(next)} />
       {doc.slug === FAQ_SLUG && <JsonLd data={faqPage(extractFaq(doc.body.raw))} />}
     </DocsShell>
   )

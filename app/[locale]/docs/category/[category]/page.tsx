@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/docs/breadcrumbs'
 import { DocCard } from '@/components/docs/doc-card'
 import { DocsShell } from '@/components/docs/docs-shell'
-import { getCategories, getCategory, getDocsByCategory } from '@/lib/content'
+import { getCategories, getCategory, getDocsByCategory, textLangOf } from '@/lib/content'
 import { type Locale, localePath, locales } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
 
@@ -44,7 +44,7 @@ export default async function CategoryPage({ params }: Props) {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="category-docs">
         {docs.map((doc) => (
           <li key={doc.slug}>
-            <DocCard href={localePath(locale, doc.path)} title={doc.title} description={doc.description} />
+            <DocCard href={localePath(locale, doc.path)} title={doc.title} description={doc.description} lang={textLangOf(doc, locale)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+// The home page's reviews section with the testimonials it has, and with none at all (before any is supplied).
+import { render, screen } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
+import { reviews } from '@/content/reviews'
+import en from '@/messages/en.json'
+import fr from '@/messages/fr.json'
+import { site } from '@/lib/site'
+import { ReviewsSection } from './reviews-section'
+
+vi.mock('next-intl/server', async () => (await import('@/tests/intl-server')).intlServerMock())
+
+it('shows every testimonial in the carousel, under the section’s heading', async () => {
+  render(await ReviewsSection({ locale: 'fr' }))
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr.Home.reviews.title)
+  expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(reviews.length)
+  expect(screen.getByText(reviews[0].quote.fr)).toBeTruthy()
+})
+
+it('reads well with no testimonial: an invitation to write, in the page’s language, and no empty carousel', async () => {
+  const { container } = render(await ReviewsSection({ locale: 'en', reviews: [] }))
+  expect(container.querySelector('#avis')).toBeTruthy()
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.Home.reviews.emptyTitle)
+  expect(screen.getByRole('link', { name: site.supportEmail }).getAttribute('href')).toBe(`mailto:${site.supportEmail}`)
+  expect(container.textContent).toContain('Track is new, and the people who use it shape it.')
+  expect(screen.queryByRole('region', { name: en.Home.reviews.carousel })).toBeNull()
+  expect(screen.queryAllByRole('group', { hidden: true })).toHaveLength(0)
+})
