@@ -6,7 +6,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales, splitLocale } from '../../lib/i18n'
 import { templateOf } from '../templates'
-import { contentPages, documentOf, meta, OUT, type Page, SITE, sitePath } from './export'
+import { attr } from '../../scripts/build/html.mjs'
+import { contentPages, documentOf, links, meta, OUT, type Page, pageAt, SITE, sitePath } from './export'
 
 /** Parses an XML file of the export (jsdom's DOMParser); throws with the parser's message when it is not well-formed. */
 function xml(file: string): Document {
@@ -34,15 +35,20 @@ describe('sitemap.xml', () => {
     expect(listed).toEqual(expected)
   })
 
-  it('gives each page weekly, priority 0.5 and its en, fr and x-default alternates', () => {
+  it('gives each page weekly, priority 0.5 and the language alternates its own head names', () => {
     const problems = entries.flatMap((url) => {
       const loc = pathOf(url.getElementsByTagName('loc')[0]?.textContent)
       const field = (name: string) => url.getElementsByTagName(name)[0]?.textContent
       const alternates = [...url.getElementsByTagName('xhtml:link')].map(
         (l) => `${l.getAttribute('hreflang')}=${pathOf(l.getAttribute('href'))}`,
       )
-      const bare = splitLocale(loc).path
-      const expected = [...locales.map((l) => `${l}=${l === 'en' ? bare : bare === '/' ? '/fr' : `/fr${bare}`}`), `x-default=${bare}`]
+      const page = pageAt(loc)
+      const expected = page
+        ? links(documentOf(page), 'alternate')
+            .filter((l) => attr(l, 'hreflang'))
+            .map((l) => `${attr(l, 'hreflang')}=${pathOf(attr(l, 'href'))}`)
+        : [`(no page at ${loc})`]
+      expect(expected.length, `${loc} names no alternates`).toBeGreaterThan(1)
       return [
         ...(field('changefreq') === 'weekly' ? [] : [`${loc}: changefreq ${field('changefreq')}`]),
         ...(field('priority') === '0.5' ? [] : [`${loc}: priority ${field('priority')}`]),

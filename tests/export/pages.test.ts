@@ -29,6 +29,13 @@ function problems(list: Page[], check: (page: Page) => string[]): string[] {
 }
 
 const isNoindex = (page: Page) => /noindex/.test(meta(documentOf(page), 'robots') ?? '')
+/** The page named by `<link rel="canonical">`, when it is another one. */
+function canonicalOf(page: Page): string | undefined {
+  const href = links(documentOf(page), 'canonical')[0]
+  const target = href && sitePath(attr(href, 'href')!)
+  return target && target !== page.url ? target : undefined
+}
+const isCopy = (page: Page) => isNoindex(page) && canonicalOf(page) !== undefined
 
 it('the export has the same pages in both languages', () => {
   const paths = (locale: string) =>
@@ -71,7 +78,8 @@ it('every page has a meta description of its own: no two pages share one', () =>
   // Search engines show the description under the title; two pages with the same one read as duplicates.
   const pagesByDescription = new Map<string, string[]>()
   const missing: string[] = []
-  for (const page of pages) {
+  // A page that names another as canonical (/blog/page/1, a help page or post not translated yet) is a copy of it.
+  for (const page of pages.filter((p) => !isCopy(p))) {
     const description = meta(documentOf(page), 'description')?.trim()
     if (!description) missing.push(page.url)
     else pagesByDescription.set(description, [...(pagesByDescription.get(description) ?? []), page.url])
@@ -138,7 +146,7 @@ describe('canonical URL and language alternates', () => {
         .map((l) => [attr(l, 'hreflang')!, attr(l, 'href')!]),
     )
 
-  it('an indexed page is its own canonical URL, and its en, fr and x-default alternates name each other', () => {
+  it('an indexed page is its own canonical URL, and its language alternates (x-default included) name each other', () => {
     expect(
       problems(
         pages.filter((p) => !isNoindex(p)),
@@ -150,7 +158,15 @@ describe('canonical URL and language alternates', () => {
             found.push(`<link rel="canonical"> is ${JSON.stringify(canonical)}`)
           }
           const own = hreflangs(page)
-          if (Object.keys(own).sort().join() !== 'en,fr,x-default') found.push(`hreflang alternates ${JSON.stringify(own)}`)
+          const { path: bare } = splitLocale(page.url)
+          if (own['x-default'] !== `${SITE}${localePath('en', bare) === '/' ? '' : localePath('en', bare)}`) {
+            found.push(`hreflang="x-default" is ${own['x-default']}, not the English page`)
+          }
+          // A language left out is one the text is not translated into yet: its URL shows a copy that points back here.
+          for (const other of locales.filter((l) => !own[l])) {
+            const copy = pageAt(localePath(other, bare))
+            if (copy && canonicalOf(copy) !== page.url) found.push(`no hreflang="${other}", yet ${copy.url} is not a copy of this page`)
+          }
           if (own[page.locale] !== canonical[0]) found.push(`hreflang="${page.locale}" is ${own[page.locale]}, not the page itself`)
           for (const [lang, href] of Object.entries(own)) {
             const target = pageAt(sitePath(href) ?? '')
@@ -284,10 +300,9 @@ describe('social cards', () => {
       problems(contentPages, (page) => {
         const doc = documentOf(page)
         const { locale, path: bare } = splitLocale(page.url)
-        // /blog/page/1 is /blog under another URL, and shares its card.
-        const canonical = links(doc, 'canonical')[0]
-        const cardOf = isNoindex(page) && canonical ? splitLocale(sitePath(attr(canonical, 'href')!) ?? page.url).path : bare
-        const expected = `${SITE}${socialImagePath(locale, cardOf)}`
+        // A copy (/blog/page/1, a page not translated yet) shows the card of the page it copies.
+        const original = isCopy(page) ? splitLocale(canonicalOf(page)!) : { locale, path: bare }
+        const expected = `${SITE}${socialImagePath(original.locale, original.path)}`
         const found: string[] = []
         for (const key of ['og:image', 'twitter:image']) {
           if (meta(doc, key) !== expected) found.push(`<meta ${key}> is ${meta(doc, key)}, expected ${expected}`)
