@@ -1,6 +1,7 @@
 // `npm test`: every check, cheapest first, each stage once; stops at the first failing stage.
 //   content         Contentlayer builds content/ into .contentlayer/ (once: the build and the tests reuse it)
-//   typecheck, lint tsc; ESLint and Prettier (the two run side by side)
+//   typecheck, lint, translations
+//                   tsc; ESLint and Prettier; every French text there and up to date (side by side)
 //   unit            vitest, projects "unit" and "unit-isolated": logic and components
 //   build           the export into out/, with a test analytics id so the consent flow can be tested
 //   static checks   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser
@@ -96,10 +97,12 @@ const vitest = (name, projects) => [
 await stage('content', [bin('contentlayer2'), ['build']])
 // Caches under node_modules/.cache (and tsc's incremental file) make a second run check only what changed.
 await stage(
-  'typecheck, lint',
+  'typecheck, lint, translations',
   [bin('tsc'), ['--noEmit']],
   [bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
   [bin('prettier'), ['--check', '.', '--cache']],
+  // The site ships fully translated: a French text missing or older than its English one fails the run.
+  [process.execPath, ['scripts/run-ts.mjs', 'scripts/translations.ts', '--strict', '--todo']],
 )
 await stage('unit', vitest('unit', ['unit', 'unit-isolated']))
 await stage('build', [process.execPath, ['scripts/build.mjs', '--skip-content'], { extraEnv: { NEXT_PUBLIC_GA_ID: 'G-TEST000000' } }])

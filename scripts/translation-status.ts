@@ -1,0 +1,272 @@
+// Which French text is missing, or older than the English text it translates (`npm run translations`).
+//
+// A help page or post is its English MDX file and its French twin at the same path under fr/. A data file
+// (content/*.ts) holds its text as `{ en: …, fr: … }` pairs, each compared on its own; the interface strings
+// (messages/en.json and fr.json) are compared key by key and reported by namespace.
+//
+// Outdated means git saw the English text change after the last change to its French twin: for a file, the last
+// commit that touched it; for a pair or a key, the last commit that changed its value (each version of the file is
+// parsed, so a pair written on one line is still told apart). Text not committed yet counts as the newest of all. A writer who checked a French text and found it still right records that in
+// content/translations-checked.json (`npm run translations -- --checked <id>`): the English text as it was checked
+// is kept as a hash, and the mark lapses when the English text changes again.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+
+export type Status = 'translated' | 'missing' | 'outdated'
+
+/** Where a text lives: a whole file, or one value in it (`key`, as `valuesOf` names it). */
+export interface Source {
+  file: string
+  key?: string
+  text: string
+}
+
+/** Something with text in both languages: a page, a pair in a data file, or a namespace of interface strings. */
+export interface Entry {
+  id: string
+  /** The English text and the French one; a namespace of messages has one part per key, named by `label`. */
+  parts: { label?: string; english: Source; french?: Source }[]
+  /** The English text as a whole, as it is hashed when marked checked. */
+  english: string
+}
+
+export interface Report {
+  entry: Entry
+  status: Status
+  /** For a namespace or an entry with several parts: the parts that are missing or outdated. */
+  details: string[]
+}
+
+export const CHECKED_FILE = 'content/translations-checked.json'
+export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+// ---------- What has text in both languages ----------
+
+/** Every help page and post: its English file, and its French twin when it exists. */
+export function pageEntries(root: string): Entry[] {
+  const entries: Entry[] = []
+  for (const kind of ['docs', 'blog']) {
+    const englishDir = path.join(root, 'content', kind, 'en')
+    for (const file of (fs.readdirSync(englishDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')).sort()) {
+      const slug = file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx$/, '')
+      const english = `content/${kind}/en/${slug}.mdx`
+      const french = `content/${kind}/fr/${slug}.mdx`
+      const englishText = fs.readFileSync(path.join(root, english), 'utf8')
+      const frenchExists = fs.existsSync(path.join(root, french))
+      entries.push({
+        id: `${kind}/${slug}`,
+        english: englishText,
+        parts: [
+          {
+            english: { file: english, text: englishText },
+            french: frenchExists ? { file: french, text: fs.readFileSync(path.join(root, french), 'utf8') } : undefined,
+          },
+        ],
+      })
+    }
+  }
+  return entries
+}
+
+const nameOf = (node: ts.PropertyName) => (ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : node.getText())
+
+/** What names an object in a list: its `id`, `slug` or `key`, else its position. */
+function labelOf(object: ts.ObjectLiteralExpression, index: number): string {
+  for (const property of object.properties) {
+    if (
+      ts.isPropertyAssignment(property) &&
+      ['id', 'slug', 'key'].includes(nameOf(property.name)) &&
+      ts.isStringLiteral(property.initializer)
+    ) {
+      return property.initializer.text
+    }
+  }
+  return String(index)
+}
+
+/** The path of names from the top of the file down to `node`: `categories.manage-deals.description`. */
+function pathTo(node: ts.Node): string {
+  const names: string[] = []
+  for (let current: ts.Node = node; current.parent; current = current.parent) {
+    const parent = current.parent
+    if (ts.isPropertyAssignment(parent) && parent.initializer === current) names.unshift(nameOf(parent.name))
+    else if (ts.isArrayLiteralExpression(parent) && ts.isObjectLiteralExpression(current)) {
+      names.unshift(labelOf(current, parent.elements.indexOf(current)))
+    } else if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) names.unshift(parent.name.text)
+  }
+  return names.join('.')
+}
+
+/**
+ * The texts of one version of a file, by key: for a data file (content/*.ts) each side of each `{ en: …, fr: … }`
+ * pair (`categories.deals.label#en`), for a messages file each string (`Home.hero.title`).
+ */
+export function valuesOf(file: string, text: string): Map<string, string> {
+  const values = new Map<string, string>()
+  if (file.endsWith('.json')) {
+    const json = ts.parseJsonText(file, text)
+    const visit = (node: ts.Node, key: string) => {
+      if (!ts.isObjectLiteralExpression(node)) return void values.set(key, node.getText(json))
+      for (const p of node.properties) {
+        if (ts.isPropertyAssignment(p)) visit(p.initializer, key ? `${key}.${nameOf(p.name)}` : nameOf(p.name))
+      }
+    }
+    if (json.statements[0]) visit(json.statements[0].expression, '')
+    return values
+  }
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const side = (name: string) =>
+        node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && nameOf(p.name) === name)
+      const [en, fr] = [side('en'), side('fr')]
+      if (en && fr) {
+        values.set(`${pathTo(node)}#en`, en.initializer.getText(sourceFile))
+        values.set(`${pathTo(node)}#fr`, fr.initializer.getText(sourceFile))
+        return
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return values
+}
+
+/** Every `{ en: …, fr: … }` pair of a data file, named by its path in the file. */
+export function dataEntries(root: string, file: string): Entry[] {
+  const values = valuesOf(file, fs.readFileSync(path.join(root, file), 'utf8'))
+  return [...values.keys()]
+    .filter((key) => key.endsWith('#en'))
+    .map((key) => {
+      const pair = key.slice(0, -3)
+      const english = values.get(key)!
+      return {
+        id: `${file.replace(/^content\//, '')} › ${pair}`,
+        english,
+        parts: [{ english: { file, key, text: english }, french: { file, key: `${pair}#fr`, text: values.get(`${pair}#fr`)! } }],
+      }
+    })
+}
+
+/** The data files: every content/*.ts that is not a test. */
+export const dataFiles = (root: string) =>
+  fs
+    .readdirSync(path.join(root, 'content'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => `content/${f}`)
+
+/** The interface strings, one entry per top-level namespace, compared key by key. */
+export function messageEntries(root: string): Entry[] {
+  const read = (file: string) => valuesOf(file, fs.readFileSync(path.join(root, file), 'utf8'))
+  const [english, french] = [read('messages/en.json'), read('messages/fr.json')]
+  const namespaces = new Map<string, Entry['parts']>()
+  for (const [key, text] of english) {
+    const namespace = key.split('.')[0]
+    const frenchText = french.get(key)
+    namespaces.set(namespace, [
+      ...(namespaces.get(namespace) ?? []),
+      {
+        label: key,
+        english: { file: 'messages/en.json', key, text },
+        french: frenchText === undefined ? undefined : { file: 'messages/fr.json', key, text: frenchText },
+      },
+    ])
+  }
+  return [...namespaces].map(([namespace, parts]) => ({
+    id: `messages › ${namespace}`,
+    english: parts.map((p) => `${p.label}=${p.english.text}`).join('\n'),
+    parts,
+  }))
+}
+
+// ---------- When each text last changed, from git ----------
+
+/** Git's view of the repository: when a file, or one value in it, last changed (seconds; Infinity when not committed). */
+export interface History {
+  changed(source: Source): number
+}
+
+export function gitHistory(root: string): History | null {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] })
+  try {
+    if (git('rev-parse', '--is-shallow-repository').trim() === 'true') return null
+  } catch {
+    return null
+  }
+  const dirty = new Set(
+    git('status', '--porcelain', '--untracked-files=all', '--', 'content', 'messages')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3).split(' -> ').pop()!),
+  )
+  /** The versions of a file, newest first: the working tree's when it differs from the last commit's, then each commit's. */
+  const versions = new Map<string, { time: number; values: () => Map<string, string> }[]>()
+  const versionsOf = (file: string) => {
+    if (!versions.has(file)) {
+      const cache = (read: () => string) => {
+        let values: Map<string, string> | undefined
+        return () => (values ??= valuesOf(file, read()))
+      }
+      const commits = git('log', '--format=%H %ct', '--', file)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' '))
+        .map(([commit, time]) => ({ time: Number(time), values: cache(() => git('show', `${commit}:${file}`)) }))
+      const current = dirty.has(file) ? [{ time: Infinity, values: cache(() => fs.readFileSync(path.join(root, file), 'utf8')) }] : []
+      versions.set(file, [...current, ...commits])
+    }
+    return versions.get(file)!
+  }
+  /** The newest version in which the value differs from the version before it. */
+  const valueChanged = (file: string, key: string) => {
+    const list = versionsOf(file)
+    for (const [i, version] of list.entries()) {
+      if (i === list.length - 1 || version.values().get(key) !== list[i + 1].values().get(key)) return version.time
+    }
+    return Infinity
+  }
+  const fileChanged = (file: string) => (dirty.has(file) ? Infinity : (versionsOf(file)[0]?.time ?? Infinity))
+  return { changed: (source) => (source.key ? valueChanged(source.file, source.key) : fileChanged(source.file)) }
+}
+
+// ---------- Status ----------
+
+/** The status of every entry; without git history (a shallow clone), only missing texts can be told. */
+export function statusOf(entries: Entry[], history: History | null, checked: Record<string, string>): Report[] {
+  return entries.map((entry) => {
+    const details: string[] = []
+    let missing = false
+    let outdated = false
+    const markedCurrent = checked[entry.id] === hashOf(entry.english)
+    for (const { label, english, french } of entry.parts) {
+      const where = label ? `${label}: ` : ''
+      if (!french) {
+        missing = true
+        if (where) details.push(`${where}missing`)
+      } else if (!markedCurrent && history && history.changed(english) > history.changed(french)) {
+        outdated = true
+        if (where) details.push(`${where}English changed since`)
+      }
+    }
+    return { entry, status: missing ? 'missing' : outdated ? 'outdated' : 'translated', details }
+  })
+}
+
+export function readChecked(root: string): Record<string, string> {
+  const file = path.join(root, CHECKED_FILE)
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+}
+
+export const allEntries = (root: string) => [
+  ...pageEntries(root),
+  ...dataFiles(root).flatMap((f) => dataEntries(root, f)),
+  ...messageEntries(root),
+]
