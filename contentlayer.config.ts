@@ -3,14 +3,25 @@
 // category, tag or author, a bad date, a duplicate slug or a page with no English original (a page in English only is fine:
 // its other-language URLs show the English text with a notice until it is translated).
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
+import matter from 'gray-matter'
 import readingTime from 'reading-time'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { authors } from './content/authors'
 import { categories } from './content/categories'
 import { tags } from './content/tags'
-import { checkDate, checkReferences, checkTranslations, type ContentFile, parseContentPath } from './lib/content-rules'
+import {
+  checkDate,
+  checkFrontMatter,
+  checkReferences,
+  checkTranslations,
+  type ContentFile,
+  type FieldSpec,
+  parseContentPath,
+} from './lib/content-rules'
 import { extractToc } from './lib/toc'
 
 /**
@@ -41,17 +52,19 @@ function readLastCommitDates(): Map<string, string> {
   return dates
 }
 
+const docFields = {
+  title: { type: 'string', required: true },
+  description: { type: 'string', required: true },
+  sidebar_position: { type: 'number', required: true },
+  sidebar_label: { type: 'string', required: false },
+  category: { type: 'string', required: false },
+} as const satisfies Record<string, FieldSpec>
+
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.mdx',
   contentType: 'mdx',
-  fields: {
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    sidebar_position: { type: 'number', required: true },
-    sidebar_label: { type: 'string', required: false },
-    category: { type: 'string', required: false },
-  },
+  fields: docFields,
   computedFields: {
     locale: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).locale },
     slug: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug },
@@ -61,20 +74,22 @@ export const Doc = defineDocumentType(() => ({
   },
 }))
 
+const postFields = {
+  title: { type: 'string', required: true },
+  description: { type: 'string', required: true },
+  date: { type: 'date', required: true },
+  authors: { type: 'list', of: { type: 'string' }, required: true },
+  tags: { type: 'list', of: { type: 'string' }, required: true },
+  image: { type: 'string', required: false },
+  imageAlt: { type: 'string', required: false },
+  draft: { type: 'boolean', required: false, default: false },
+} as const satisfies Record<string, FieldSpec & { of?: { type: 'string' }; default?: boolean }>
+
 export const Post = defineDocumentType(() => ({
   name: 'Post',
   filePathPattern: 'blog/**/*.mdx',
   contentType: 'mdx',
-  fields: {
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    date: { type: 'date', required: true },
-    authors: { type: 'list', of: { type: 'string' }, required: true },
-    tags: { type: 'list', of: { type: 'string' }, required: true },
-    image: { type: 'string', required: false },
-    imageAlt: { type: 'string', required: false },
-    draft: { type: 'boolean', required: false, default: false },
-  },
+  fields: postFields,
   computedFields: {
     locale: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'blog', d._raw.sourceFilePath).locale },
     slug: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'blog', d._raw.sourceFilePath).slug },
@@ -120,20 +135,54 @@ function contentErrors(docs: DocData[], posts: PostData[]): string[] {
   ]
 }
 
+/**
+ * `npm run dev` runs Contentlayer in watch mode with this set. A content error then does not stop it: the error is
+ * printed and written to ERRORS_FILE, which the pages show in development (components/content/content-errors.tsx),
+ * and fixing the file clears it. Without it (`npm run build`, `npm test`), any error stops the build.
+ */
+const watching = process.env.TRACK_CONTENT_WATCH === '1'
+/** The content errors of the last run, for the pages in development. */
+export const ERRORS_FILE = '.contentlayer/content-errors.json'
+
+/** The front matter of every MDX file under content/, checked against its fields. */
+function frontMatterErrors(): string[] {
+  const errors: string[] = []
+  for (const [dir, fields] of [
+    ['docs', docFields],
+    ['blog', postFields],
+  ] as const) {
+    if (!fs.existsSync(path.join('content', dir))) continue
+    for (const file of fs.readdirSync(path.join('content', dir), { recursive: true }) as string[]) {
+      if (!file.endsWith('.mdx')) continue
+      const sourceFilePath = `${dir}/${file.split(path.sep).join('/')}`
+      try {
+        errors.push(...checkFrontMatter(sourceFilePath, matter(fs.readFileSync(path.join('content', sourceFilePath), 'utf8')).data, fields))
+      } catch (error) {
+        errors.push(`content/${sourceFilePath}: the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
+      }
+    }
+  }
+  return errors
+}
+
+/** The generated documents, read from disk: in watch mode, Contentlayer's importData() keeps returning the first run's. */
+const generated = <T>(type: string): T[] => JSON.parse(fs.readFileSync(`.contentlayer/generated/${type}/_index.json`, 'utf8'))
+
 export default makeSource({
   contentDirPath: 'content',
   contentDirInclude: ['docs', 'blog'],
   documentTypes: [Doc, Post],
-  onMissingOrIncompatibleData: 'fail',
-  onExtraFieldData: 'fail',
-  onUnknownDocuments: 'fail',
+  // While watching, a broken file is left out (its page is gone until it is fixed) and the error shown on every page.
+  onMissingOrIncompatibleData: watching ? 'skip-warn' : 'fail',
+  onExtraFieldData: watching ? 'warn' : 'fail',
+  onUnknownDocuments: watching ? 'skip-warn' : 'fail',
   mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
-  onSuccess: async (importData) => {
-    const { allDocs, allPosts } = (await importData()) as unknown as { allDocs: DocData[]; allPosts: PostData[] }
-    const errors = contentErrors(allDocs, allPosts)
+  onSuccess: async () => {
+    const errors = [...frontMatterErrors(), ...contentErrors(generated<DocData>('Doc'), generated<PostData>('Post'))]
+    fs.writeFileSync(ERRORS_FILE, `${JSON.stringify(errors, null, 2)}\n`)
     if (errors.length > 0) {
       console.error(`\nContent errors (${errors.length}):\n${errors.map((e) => `  ✗ ${e}`).join('\n')}\n`)
-      process.exit(1)
-    }
+      if (!watching) process.exit(1)
+    } else if (watching) console.log('Content OK')
   },
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkDate, checkReferences, checkTranslations, parseContentPath } from './content-rules'
+import { checkDate, checkFrontMatter, checkReferences, checkTranslations, parseContentPath } from './content-rules'
 
 const file = (sourceFilePath: string, locale: 'en' | 'fr', slug: string) => ({ sourceFilePath, locale, slug })
 
@@ -56,4 +56,27 @@ it('checkDate wants a calendar date', () => {
   expect(checkDate(f, 'date', 'last tuesday')).toEqual([
     'content/blog/en/x.mdx: field "date" must be a date like 2025-09-09, got "last tuesday"',
   ])
+})
+
+describe('checkFrontMatter', () => {
+  const fields = {
+    title: { type: 'string', required: true },
+    sidebar_position: { type: 'number', required: true },
+    date: { type: 'date' },
+    tags: { type: 'list' },
+    draft: { type: 'boolean' },
+  } as const
+  it('accepts front matter with every required field, each of its type', () => {
+    const data = { title: 'A', sidebar_position: 1, date: new Date('2025-03-01'), tags: ['crm'], draft: false }
+    expect(checkFrontMatter('docs/en/a.mdx', data, fields)).toEqual([])
+  })
+  it('names the file and the field: missing, of the wrong type, or unknown', () => {
+    expect(checkFrontMatter('docs/en/a.mdx', { sidebar_position: 'first', date: 'soon', tags: 'crm', titel: 'A' }, fields)).toEqual([
+      'content/docs/en/a.mdx: field "title" is required',
+      'content/docs/en/a.mdx: field "sidebar_position" must be a number, got "first"',
+      'content/docs/en/a.mdx: field "date" must be a date like 2025-09-09, got "soon"',
+      'content/docs/en/a.mdx: field "tags" must be a list like [a, b], got "crm"',
+      'content/docs/en/a.mdx: field "titel" is unknown (the fields are title, sidebar_position, date, tags, draft)',
+    ])
+  })
 })

@@ -73,3 +73,45 @@ export function checkDate(file: ContentFile, field: string, value: string): stri
   const ok = /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))
   return ok ? [] : [`content/${file.sourceFilePath}: field "${field}" must be a date like 2025-09-09, got "${value}"`]
 }
+
+/** A front matter field as contentlayer.config.ts declares it. */
+export interface FieldSpec {
+  type: 'string' | 'number' | 'boolean' | 'date' | 'list'
+  required?: boolean
+}
+
+const isType: Record<FieldSpec['type'], (value: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  date: (v) => (v instanceof Date && !Number.isNaN(v.getTime())) || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+  list: (v) => Array.isArray(v),
+}
+const TYPE_NAMES: Record<FieldSpec['type'], string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  date: 'a date like 2025-09-09',
+  list: 'a list like [a, b]',
+}
+
+/**
+ * A file's front matter against its fields: every required field present, each of its type, no unknown field.
+ * Contentlayer stops the build on the same faults; this check also serves `npm run dev`, where Contentlayer only
+ * warns and keeps the last good version of the page.
+ */
+export function checkFrontMatter(sourceFilePath: string, data: Record<string, unknown>, fields: Record<string, FieldSpec>): string[] {
+  const errors: string[] = []
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = data[name]
+    if (value === undefined || value === null || value === '') {
+      if (spec.required) errors.push(`content/${sourceFilePath}: field "${name}" is required`)
+    } else if (!isType[spec.type](value)) {
+      errors.push(`content/${sourceFilePath}: field "${name}" must be ${TYPE_NAMES[spec.type]}, got ${JSON.stringify(value)}`)
+    }
+  }
+  for (const name of Object.keys(data).filter((n) => !(n in fields))) {
+    errors.push(`content/${sourceFilePath}: field "${name}" is unknown (the fields are ${Object.keys(fields).join(', ')})`)
+  }
+  return errors
+}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ContentErrors } from '@/components/content/content-errors'
 import { AnnouncementBar } from '@/components/layout/announcement-bar'
 import { ConsentBanner } from '@/components/layout/consent-banner'
 import { ErrorStringsProvider } from '@/components/layout/error-view'
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <ThemeProvider>
+          {process.env.NODE_ENV === 'development' && <ContentErrors />}
           <SkipLink label={t('skipToContent')} />
           <AnnouncementBar locale={locale} />
           <Navbar locale={locale} />
