@@ -3,6 +3,7 @@
 // is configured. Nothing reaches Google before the visitor accepts; after that, exactly one page_view
 // is sent for the page they are on and one for each client-side route change.
 import { type Consent, loadGoogleAnalytics, readConsent, revokeGoogleAnalytics, sendPageView, writeConsent } from './analytics'
+import { NEEDS, READY } from '@/lib/data-attributes/page'
 import { CONSENT_CHOICE, CONSENT_OPEN_EVENT } from '@/lib/data-attributes/layout'
 
 export function startConsent(banner: HTMLElement, gaId: string) {
@@ -32,6 +33,8 @@ export function startConsent(banner: HTMLElement, gaId: string) {
   window.addEventListener(CONSENT_OPEN_EVENT, open)
   if (consent === null) open()
   measure()
+  // The footer's cookie settings work from now on: the head script replays a tap it kept before.
+  document.querySelectorAll(NEEDS.selector('consent')).forEach((settings) => settings.setAttribute(READY.name, ''))
 
   return {
     /** Call on every route change with the new path. */

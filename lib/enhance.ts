@@ -16,9 +16,8 @@ import {
   ROUTE_PROGRESS,
   TRAP_FOCUS,
 } from '@/lib/data-attributes/layout'
-import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, LINK } from '@/lib/data-attributes/page'
+import { DISCLOSURE, LINK } from '@/lib/data-attributes/page'
 import { SEARCH_DIALOG } from '@/lib/data-attributes/search'
-import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
 import { clickedLink } from '@/lib/links'
 import { isSearchShortcut } from '@/lib/search-shortcut'
 
@@ -202,8 +201,8 @@ export interface Behaviours {
 }
 
 /**
- * Attaches every behaviour to the layout's markup: the navbar hiding on scroll, the menus, the progress bar,
- * the announcement's dismiss button, the consent banner (and analytics, lazily), and the search (lazily, with
+ * Attaches every behaviour to the layout's markup (the head script already handles the announcement's dismiss
+ * button and the theme switch): the navbar hiding on scroll, the menus, the progress bar, the consent banner (and analytics, lazily), and the search (lazily, with
  * its button and the `/` and Ctrl/Cmd-K shortcuts), and the prefetch of links in view. Search results open with `router`.
  */
 export function startBehaviours(router: { push(href: string): void; prefetch(href: string): void }): Behaviours {
@@ -242,20 +241,13 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     openSearch()
   }
   document.addEventListener('keydown', onKeyDown)
+  // Opened from the first paint by the head script (lib/early-controls.mjs): fill it in, running what was typed.
+  if (document.querySelector(`dialog${SEARCH_DIALOG.selector()}[open]`)) openSearch()
 
   const cleanups = [
     header ? hideOnScroll(header) : () => {},
     enhanceDisclosures(),
     delegateActions({
-      [ACTIONS.dismissAnnouncement]: (button) => {
-        try {
-          localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, button.getAttribute(ANNOUNCEMENT_ID.name) ?? '')
-        } catch {
-          // Storage may be blocked: the bar still closes for this page view.
-        }
-        html.setAttribute(ANNOUNCEMENT_DISMISSED.name, '')
-        document.getElementById('content')?.focus()
-      },
       [ACTIONS.openConsent]: () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT)),
       [ACTIONS.openSearch]: openSearch,
     }),

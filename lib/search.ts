@@ -253,15 +253,17 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
 
   return {
     open() {
-      if (!dialog.open) {
+      // Already open: the head script opened it at first paint (lib/early-controls.mjs), and the visitor may be typing.
+      const wasOpen = dialog.open
+      if (!wasOpen) {
         const focused = document.activeElement
         opener = focused instanceof HTMLElement && focused !== document.body ? focused : null
         dialog.showModal()
-        // Fetch Pagefind while the visitor types their first word.
-        load(lang()).catch(() => {})
       }
+      // Fetch Pagefind while the visitor types their first word.
+      load(lang()).catch(() => {})
       input.focus()
-      input.select()
+      if (!wasOpen) input.select()
       if (input.value.trim() && (results.length === 0 || resultsLang !== lang())) void search()
     },
   }

@@ -6,6 +6,7 @@ import { footerGroups, type NavLink } from '@/lib/navigation'
 import { site } from '@/lib/site'
 import { Logo } from './logo'
 import { ACTION, ACTIONS } from '@/lib/data-attributes/layout'
+import { NEEDS } from '@/lib/data-attributes/page'
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' })
@@ -50,6 +51,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <button
               type="button"
               {...ACTION.prop(ACTIONS.openConsent)}
+              {...NEEDS.prop('consent')}
               className="min-h-8 text-sm text-muted underline underline-offset-2 hover:text-accent"
             >
               {t('cookieSettings')}

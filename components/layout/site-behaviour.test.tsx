@@ -18,11 +18,15 @@ it('attaches the behaviours once the browser is idle, and detaches them on unmou
   const view = render(<SiteBehaviour />)
   expect(html.hasAttribute('data-js')).toBe(true)
   expect(html.hasAttribute('data-behaviours')).toBe(false)
-  fireEvent.click(document.querySelector('[data-action="open-search"]')!)
   await vi.waitFor(() => expect(html.hasAttribute('data-behaviours')).toBe(true))
-  expect(openSearch).not.toHaveBeenCalled()
   view.unmount()
   expect(html.hasAttribute('data-behaviours')).toBe(false)
+})
+
+it('fills in the search dialog the head script opened before the behaviours were attached', async () => {
+  document.querySelector('dialog')!.setAttribute('open', '')
+  render(<SiteBehaviour />)
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(1))
 })
 
 it('loads and opens the search from the button, "/" and Ctrl+K, but lets "/" be typed in a field', async () => {

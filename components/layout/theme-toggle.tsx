@@ -1,15 +1,18 @@
 'use client'
 import { useTheme } from 'next-themes'
 import { type ReactNode, useSyncExternalStore } from 'react'
+import { THEME_TOGGLE } from '@/lib/data-attributes/page'
 
 const subscribeNothing = () => () => {}
 
 /**
  * Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. The icons
  * come rendered from the server (importing the icon set here would ship all of it to every page).
+ * A click is handled by the head script (lib/early-controls.mjs), from the first paint, before React runs: it sets
+ * the theme and tells next-themes, so this component only reflects the theme in aria-pressed.
  */
 export function ThemeToggle({ label, icons }: { label: string; icons: ReactNode }) {
-  const { resolvedTheme, setTheme } = useTheme()
+  const { resolvedTheme } = useTheme()
   // false while prerendering and hydrating, true after: aria-pressed then reflects the theme.
   const mounted = useSyncExternalStore(
     subscribeNothing,
@@ -24,7 +27,7 @@ export function ThemeToggle({ label, icons }: { label: string; icons: ReactNode 
       aria-label={label}
       aria-pressed={mounted ? dark : undefined}
       data-testid="theme-toggle"
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      {...THEME_TOGGLE.prop()}
     >
       {icons}
     </button>

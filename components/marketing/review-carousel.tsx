@@ -4,6 +4,7 @@
 // cell and only the current one is visible: the height is that of the tallest slide, so changing slides never shifts
 // the page, and hidden slides (visibility: hidden) leave the accessibility tree.
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { NEEDS, READY } from '@/lib/data-attributes/page'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 
 export const AUTO_ADVANCE_MS = 7000
@@ -61,6 +62,9 @@ export function ReviewCarousel({ slides, strings }: { slides: ReviewSlide[]; str
   }, [rotating, current, count])
 
   const move = (delta: number) => setCurrent((c) => (c + delta + count) % count)
+  // The controls work from now on: the head script replays a tap it kept before (lib/early-controls.mjs).
+  const controls = useRef<HTMLDivElement>(null)
+  useEffect(() => controls.current?.setAttribute(READY.name, ''), [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -120,7 +124,7 @@ export function ReviewCarousel({ slides, strings }: { slides: ReviewSlide[]; str
         })}
       </div>
       {/* Controls only work with JavaScript, so they only show with it (the head script sets data-js before paint). */}
-      <div className="mt-6 hidden items-center justify-center gap-3 [html[data-js]_&]:flex">
+      <div ref={controls} {...NEEDS.prop('carousel')} className="mt-6 hidden items-center justify-center gap-3 [html[data-js]_&]:flex">
         <button
           type="button"
           aria-controls={slidesId}

@@ -17,6 +17,14 @@ export const HYDRATED = /*#__PURE__*/ dataAttribute('data-hydrated')
 /** The visitor dismissed the current announcement: CSS hides the bar, before the first paint too. */
 export const ANNOUNCEMENT_DISMISSED = /*#__PURE__*/ dataAttribute('data-announcement-dismissed')
 
+// ---- Controls that answer from the first paint (lib/early-controls.mjs) ----
+/** The theme switch: the head script switches the theme itself. */
+export const THEME_TOGGLE = /*#__PURE__*/ dataAttribute('data-theme-toggle')
+/** Controls whose code may not be ready at first paint (value: what they are): a tap before READY is kept, then replayed. */
+export const NEEDS = /*#__PURE__*/ dataAttribute('data-needs')
+/** Set on a NEEDS element by its code once its controls work: the head script replays the taps it kept. */
+export const READY = /*#__PURE__*/ dataAttribute('data-ready')
+
 // ---- Everywhere ----
 /** On the announcement bar's dismiss button: the id remembered once dismissed. */
 export const ANNOUNCEMENT_ID = /*#__PURE__*/ dataAttribute('data-announcement-id')

@@ -1,0 +1,214 @@
+// `npm run bench:field`: what a person on a slow phone lives through, in a real browser (Chromium through Playwright)
+// with applied throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. For each page type
+// in both languages, at a 412 × 823 phone viewport (touch) and a 1280 × 800 desktop one, N runs (default 5), medians:
+//   FCP, LCP          from the browser's own paint entries, in a load nobody touches (an input ends LCP);
+//   floor             when the HTML and its CSS have arrived (the earliest a paint could happen), same load;
+//   LCP ÷ floor       how close the page gets to that floor;
+//   controls          in a second load, each visible control (theme, announcement close, menu, search) is tapped at
+//                     first contentful paint, and again every 250 ms until it answers: the time from FCP until the
+//                     page shows the answer (about 0 = it worked at first paint);
+//   HTML / CSS / JS   bytes on the wire, for the untouched load.
+// Measures the export in out/ (run `npm run build` first) or `--dir <folder>`; `--runs N`; `--json <file>` also
+// writes the medians. Compare before and after in the same session: absolute times depend on the machine.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const RUNS = Number(option('--runs', 5))
+const DIR = path.resolve(option('--dir', 'out'))
+const JSON_OUT = option('--json', null)
+const PORT = Number(option('--port', 4398))
+const ORIGIN = `http://127.0.0.1:${PORT}`
+if (!fs.existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR} holds no export: run \`npm run build\` first`)
+
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
+const CPU_SLOWDOWN = 4
+const PAGE_TYPES = [
+  ['home', '/'],
+  ['doc', '/docs/intro'],
+  ['post', '/blog/how-to-negotiate'],
+  ['promo', '/pipedrive-discount-promo-code'],
+  ['VAT', '/vat-calculator'],
+  ['404', '/no-such-page'],
+]
+const VIEWPORTS = {
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+}
+/** Each control: how to find its visible instance, and how the page shows it answered. */
+const CONTROLS = {
+  theme: { selector: '[data-testid="theme-toggle"]', state: () => document.documentElement.className },
+  close: {
+    selector: '[data-testid="dismiss-announcement"]',
+    state: () => document.documentElement.hasAttribute('data-announcement-dismissed'),
+  },
+  menu: {
+    selector: '[data-testid="mobile-menu-button"], [data-testid="language-menu"] > summary',
+    state: () => [...document.querySelectorAll('details[data-disclosure]')].some((d) => d.open),
+  },
+  search: { selector: '[data-action="open-search"]', state: () => Boolean(document.querySelector('dialog[open]')) },
+}
+const TIMEOUT_MS = 15_000
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Records paints and LCP from the first byte of the page. */
+function observePaints() {
+  window.__bench = { fcp: NaN, lcp: NaN }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+}
+
+async function throttledPage(browser, viewport) {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.addInitScript(observePaints)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page, cdp }
+}
+
+/** An untouched load: FCP, LCP, the floor and the bytes on the wire. */
+async function measureLoad(browser, viewport, url) {
+  const { context, page, cdp } = await throttledPage(browser, viewport)
+  const types = new Map()
+  const bytes = { html: 0, css: 0, js: 0 }
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type))
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const key = { Document: 'html', Stylesheet: 'css', Script: 'js' }[types.get(requestId)]
+    if (key) bytes[key] += encodedDataLength
+  })
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+  // LCP can change until the page settles: wait for the chunk scripts to have run, then a quiet moment.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 30_000 }).catch(() => {})
+  await page.waitForTimeout(1000) // a benchmark's settling time, not a test's wait
+  const result = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0]
+    const css = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'link' && r.name.endsWith('.css'))
+    return { ...window.__bench, floor: Math.max(navigation.responseEnd, ...css.map((r) => r.responseEnd)) }
+  })
+  await context.close()
+  return { ...result, ...bytes }
+}
+
+/** A load where each control is tapped from first paint until it answers: ms from FCP to the answered tap. */
+async function measureControls(browser, viewport, url) {
+  const { context, page } = await throttledPage(browser, viewport)
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
+  await page.waitForFunction(() => window.__bench && window.__bench.fcp >= 0, null, { timeout: 30_000, polling: 20 })
+  const fcp = await page.evaluate(() => window.__bench.fcp)
+  // The visible controls, each with its state before any tap. Search comes last: its dialog covers the others.
+  const pending = []
+  for (const [name, control] of Object.entries(CONTROLS)) {
+    const element = page.locator(control.selector).filter({ visible: true }).first()
+    if ((await element.count()) > 0)
+      pending.push({ name, element, state: control.state.toString(), before: JSON.stringify(await page.evaluate(control.state)) })
+  }
+  const changed = (item) =>
+    page.evaluate(
+      ([state, was]) => JSON.stringify(new Function(`return (${state})()`)()) !== was && performance.now(),
+      [item.state, item.before],
+    )
+  // Round after round, each control not answered yet is tapped, then every one is checked: a tap lost is tapped
+  // again; an answer that comes late (a replayed tap) counts when it shows.
+  const times = {}
+  while (pending.length > 0 && (await page.evaluate(() => performance.now())) - fcp < TIMEOUT_MS) {
+    for (const item of pending.filter((p) => p.name !== 'search' || pending.length === 1)) {
+      await (viewport === 'phone' ? item.element.tap({ timeout: 2000 }) : item.element.click({ timeout: 2000 })).catch(() => {})
+      await page.waitForTimeout(50) // lets a handler run before the check; a benchmark's pace, not a test's wait
+      for (const other of [...pending]) {
+        const at = await changed(other)
+        if (at === false) continue
+        times[other.name] = Math.max(0, at - fcp)
+        pending.splice(pending.indexOf(other), 1)
+        // Close what opened, so that it covers nothing.
+        if (other.name === 'menu') await page.evaluate(() => document.querySelectorAll('details[open]').forEach((d) => (d.open = false)))
+      }
+    }
+  }
+  for (const item of pending) times[item.name] = NaN
+  await context.close()
+  return times
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', DIR, String(PORT), '--headers'], { stdio: 'ignore' })
+try {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${ORIGIN}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const rows = []
+  for (const viewport of Object.keys(VIEWPORTS)) {
+    for (const [type, pagePath] of PAGE_TYPES) {
+      for (const locale of ['en', 'fr']) {
+        const url = `${ORIGIN}${locale === 'en' ? pagePath : pagePath === '/' ? '/fr' : `/fr${pagePath}`}`
+        const loads = []
+        const controls = []
+        for (let run = 0; run < RUNS; run++) {
+          loads.push(await measureLoad(browser, viewport, url))
+          controls.push(await measureControls(browser, viewport, url))
+        }
+        const row = { viewport, type, locale }
+        for (const key of ['fcp', 'lcp', 'floor', 'html', 'css', 'js']) row[key] = median(loads.map((l) => l[key]))
+        for (const name of Object.keys(CONTROLS)) row[name] = median(controls.map((c) => c[name]))
+        rows.push(row)
+        process.stderr.write('.')
+      }
+    }
+  }
+  await browser.close()
+  process.stderr.write('\n')
+
+  const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '—')
+  const kb = (v) => (v / 1024).toFixed(1)
+  console.log(
+    `bench:field — ${RUNS} runs, medians; ${NETWORK.latency} ms RTT, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s, CPU ${CPU_SLOWDOWN}×; ${DIR}`,
+  )
+  console.log('controls: ms from FCP until a tap is answered, tapping from FCP on (— = not on screen, or no answer in 15 s)\n')
+  const header = [
+    'viewport',
+    'page',
+    'lang',
+    'FCP',
+    'LCP',
+    'floor',
+    'LCP÷floor',
+    'theme',
+    'close',
+    'menu',
+    'search',
+    'HTML KB',
+    'CSS KB',
+    'JS KB',
+  ]
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
+  for (const r of rows) {
+    const cells = [r.viewport, r.type, r.locale, ms(r.fcp), ms(r.lcp), ms(r.floor), (r.lcp / r.floor).toFixed(2)]
+    cells.push(ms(r.theme), ms(r.close), ms(r.menu), ms(r.search), kb(r.html), kb(r.css), kb(r.js))
+    console.log(`| ${cells.join(' | ')} |`)
+  }
+  if (JSON_OUT) fs.writeFileSync(JSON_OUT, `${JSON.stringify(rows, null, 2)}\n`)
+} finally {
+  server.kill()
+}
