@@ -231,6 +231,8 @@ describe('interface strings in the page’s language', () => {
   }
 
   const SHOWN_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'value']
+  /** data-* attributes whose value names code, never shown (the search dialog's data-* hold shown messages). */
+  const CODE_ATTRIBUTES = ['data-needs']
   /** The texts a visitor may see or hear in a language: text, labels, placeholders, meta descriptions, search messages. */
   function textsIn(page: Page, lang: string): { where: string; value: string }[] {
     const texts: { where: string; value: string }[] = []
@@ -242,7 +244,10 @@ describe('interface strings in the page’s language', () => {
         }
       }
       for (const a of el.attrs) {
-        const shown = SHOWN_ATTRIBUTES.includes(a.name) || a.name.startsWith('data-') || (el.tagName === 'meta' && a.name === 'content')
+        const shown =
+          SHOWN_ATTRIBUTES.includes(a.name) ||
+          (a.name.startsWith('data-') && !CODE_ATTRIBUTES.includes(a.name)) ||
+          (el.tagName === 'meta' && a.name === 'content')
         if (shown && a.value.trim()) texts.push({ where: `${describeElement(el)} ${a.name}`, value: a.value.trim() })
       }
     }
