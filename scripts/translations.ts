@@ -2,7 +2,7 @@
 // languages, whether its French text is translated, missing or outdated (scripts/translation-status.ts says how it
 // tells). Options:
 //   --strict        exit with 1 when anything is missing or outdated (npm test runs it so on the shipped content)
-//   --todo          list only what is missing or outdated
+//   --pending       list only what is missing or outdated
 //   --checked <id>  mark a French text checked against its English text as it is now (an id as listed, or a file)
 import fs from 'node:fs'
 import path from 'node:path'
@@ -41,7 +41,7 @@ const MARK: Record<Status, string> = { translated: '✓', missing: '✗ missing 
 const counts = { translated: 0, missing: 0, outdated: 0 }
 for (const { entry, status, details } of reports) {
   counts[status] += 1
-  if (status === 'translated' && args.includes('--todo')) continue
+  if (status === 'translated' && args.includes('--pending')) continue
   const where = entry.parts[0].french?.file ?? entry.parts[0].english.file.replace('/en/', '/fr/')
   console.log(`${MARK[status]}  ${entry.id}${status === 'translated' ? '' : `  (${where})`}`)
   for (const detail of details) console.log(`      ${detail}`)
