@@ -1,6 +1,7 @@
 // The controls that answer from the first paint, before any of the site's scripts has arrived (they load after the
 // first paint: scripts/build/defer-scripts.mjs). This function's source is copied into the head script
-// (lib/head-script.ts), so it must stand alone: no imports, no closures, plain ES2019, and never throw.
+// (lib/head-script.ts), so it must stand alone: no imports, no closures, plain ES2019, and never throw. The
+// attribute names come in `names`, from lib/data-attributes (the contract the components and lib/enhance.ts share).
 //
 // - The theme toggle switches the theme itself, always: the class and color-scheme next-themes would set, its storage
 //   key, and a `storage` event next-themes listens to, so that once React runs its state follows.
@@ -12,16 +13,19 @@
 //   element's code marks it `data-ready` (watched here, so the islands carry no code for it).
 
 /**
- * @param {{ themeKey: string, announcementKey: string, behaviours: string }} names
+ * @param {{ themeKey: string, announcementKey: string, behaviours: string, themeToggle: string,
+ *   action: string, dismissAnnouncement: string, openSearch: string, announcementId: string,
+ *   announcementDismissed: string, searchDialog: string, searchInput: string, searchClose: string,
+ *   needs: string, ready: string }} names
  */
 export function earlyControls(names) {
   var d = document
   var html = d.documentElement
   function openSearch() {
-    var dialog = d.querySelector('dialog[data-search-dialog]')
+    var dialog = d.querySelector('dialog[' + names.searchDialog + ']')
     if (!dialog || dialog.open || html.hasAttribute(names.behaviours)) return false
     dialog.showModal()
-    var input = dialog.querySelector('[data-search-input]')
+    var input = dialog.querySelector('[' + names.searchInput + ']')
     if (input) input.focus()
     return true
   }
@@ -30,7 +34,7 @@ export function earlyControls(names) {
     function (event) {
       var target = event.target
       if (!target || !target.closest) return
-      var el = target.closest('[data-theme-toggle]')
+      var el = target.closest('[' + names.themeToggle + ']')
       if (el) {
         var theme = html.classList.contains('dark') ? 'light' : 'dark'
         html.classList.remove('light', 'dark')
@@ -44,28 +48,28 @@ export function earlyControls(names) {
         event.stopImmediatePropagation()
         return
       }
-      el = target.closest('[data-action="dismiss-announcement"]')
+      el = target.closest('[' + names.action + '="' + names.dismissAnnouncement + '"]')
       if (el) {
         try {
-          localStorage.setItem(names.announcementKey, el.getAttribute('data-announcement-id') || '')
+          localStorage.setItem(names.announcementKey, el.getAttribute(names.announcementId) || '')
         } catch {}
-        html.setAttribute('data-announcement-dismissed', '')
+        html.setAttribute(names.announcementDismissed, '')
         var main = d.getElementById('content')
         if (main) main.focus()
         return
       }
-      el = target.closest('[data-action="open-search"]')
+      el = target.closest('[' + names.action + '="' + names.openSearch + '"]')
       if (el) {
         openSearch()
         return
       }
-      el = target.closest('[data-search-close]')
+      el = target.closest('[' + names.searchClose + ']')
       if (el && !html.hasAttribute(names.behaviours)) {
         el.closest('dialog').close()
         return
       }
-      el = target.closest('[data-needs]')
-      if (el && !el.hasAttribute('data-ready')) {
+      el = target.closest('[' + names.needs + ']')
+      if (el && !el.hasAttribute(names.ready)) {
         // Not a click on a text field: typing there works natively, and the calculator reads it when it starts.
         if (target.closest('input[type="text"], input:not([type]), textarea')) return
         event.preventDefault()
@@ -82,13 +86,13 @@ export function earlyControls(names) {
   new MutationObserver(function () {
     var taps = window.__trackTaps || []
     for (var i = 0; i < taps.length; i++) {
-      var owner = taps[i].closest('[data-needs]')
-      if (owner && !owner.hasAttribute('data-ready')) continue
+      var owner = taps[i].closest('[' + names.needs + ']')
+      if (owner && !owner.hasAttribute(names.ready)) continue
       var control = taps.splice(i--, 1)[0]
       control.removeAttribute('aria-busy')
       if (control.isConnected) control.click()
     }
-  }).observe(html, { subtree: true, attributes: true, attributeFilter: ['data-ready'] })
+  }).observe(html, { subtree: true, attributes: true, attributeFilter: [names.ready] })
   d.addEventListener('keydown', function (event) {
     if (event.defaultPrevented || event.isComposing || event.repeat) return
     var key = (event.key || '').toLowerCase()

@@ -3,10 +3,11 @@
 // replay of kept taps once their code marks them ready.
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { earlyControls } from './early-controls.mjs'
+import { EARLY_CONTROL_NAMES } from './head-script'
 
 const html = document.documentElement
 
-beforeAll(() => earlyControls({ themeKey: 'track-theme', announcementKey: 'announce', behaviours: 'data-behaviours' }))
+beforeAll(() => earlyControls(EARLY_CONTROL_NAMES))
 
 beforeEach(() => {
   // A fresh queue of kept taps for each test (and, as this file replaces a global, vitest runs it in a module graph
@@ -53,7 +54,7 @@ it('switches the theme at once, stores it under next-themes’ key and tells nex
 it('closes the announcement and remembers it, moving focus to the content', () => {
   click('[data-action="dismiss-announcement"]')
   expect(html.hasAttribute('data-announcement-dismissed')).toBe(true)
-  expect(localStorage.getItem('announce')).toBe('vat-2026')
+  expect(localStorage.getItem('track-announcement-dismissed')).toBe('vat-2026')
   expect(document.activeElement?.id).toBe('content')
 })
 
