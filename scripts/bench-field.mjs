@@ -3,14 +3,19 @@
 // in both languages, at a 412 × 823 phone viewport (touch) and a 1280 × 800 desktop one, N runs (default 5), medians:
 //   FCP, LCP          from the browser's own paint entries, in a load nobody touches (an input ends LCP);
 //   floor             when the HTML and its CSS have arrived (the earliest a paint could happen), same load;
+//   ready             when the layout's behaviours (lib/enhance.ts: prefetch, navbar, search's full code) attached;
 //   LCP ÷ floor       how close the page gets to that floor;
 //   controls          in a second load, each visible control (theme, announcement close, menu, search) is tapped in
 //                     rounds from first contentful paint until it answers: the time from FCP until the page shows the
 //                     answer (the taps themselves cost time under the slow CPU: the menu, native, shows that floor),
 //                     then how many taps it took (1 = the first) and how long the answer took after the last tap;
+//   first tap        in a load of its own for each of the theme switch and the search button: one tap the moment the
+//                    page's h1 first shows, and the ms from that tap (the input event's own time stamp) until the
+//                    page shows the answer, or — when none comes within 8 s: a lost tap;
 //   HTML / CSS / JS   bytes on the wire, for the untouched load.
 // Measures the export in out/ (run `npm run build` first) or `--dir <folder>`; `--runs N`; `--json <file>` also
-// writes the medians. Compare before and after in the same session: absolute times depend on the machine.
+// writes the medians. To try a change quickly: `--pages doc,home`, `--viewports phone`, `--measure load` (any of
+// load, controls, first-tap). Compare before and after in the same session: absolute times depend on the machine.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,6 +28,12 @@ const RUNS = Number(option('--runs', 5))
 const DIR = path.resolve(option('--dir', 'out'))
 const JSON_OUT = option('--json', null)
 const PORT = Number(option('--port', 4398))
+const listOption = (name, all) => {
+  const chosen = option(name, all.join(',')).split(',')
+  const unknown = chosen.filter((value) => !all.includes(value))
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (choose from ${all.join(', ')})`)
+  return chosen
+}
 const ORIGIN = `http://127.0.0.1:${PORT}`
 if (!fs.existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR} holds no export: run \`npm run build\` first`)
 
@@ -40,6 +51,12 @@ const VIEWPORTS = {
   phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
   desktop: { viewport: { width: 1280, height: 800 } },
 }
+const PAGES = listOption(
+  '--pages',
+  PAGE_TYPES.map(([type]) => type),
+)
+const SCREENS = listOption('--viewports', Object.keys(VIEWPORTS))
+const MEASURES = listOption('--measure', ['load', 'controls', 'first-tap'])
 /** Each control: how to find its visible instance, and how the page shows it answered. */
 const CONTROLS = {
   theme: { selector: '[data-testid="theme-toggle"]', state: () => document.documentElement.className },
@@ -54,6 +71,9 @@ const CONTROLS = {
   search: { selector: '[data-action="open-search"]', state: () => Boolean(document.querySelector('dialog[open]')) },
 }
 const TIMEOUT_MS = 15_000
+/** The controls tapped once when the h1 shows, and how long an answer may take before the tap counts as lost. */
+const FIRST_TAP = ['theme', 'search']
+const FIRST_TAP_WAIT_MS = 8000
 
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
@@ -62,9 +82,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** Records paints and LCP from the first byte of the page. */
+/** Records paints and LCP from the first byte of the page, and the time stamp of each pointer press. */
 function observePaints() {
-  window.__bench = { fcp: NaN, lcp: NaN }
+  window.__bench = { fcp: NaN, lcp: NaN, presses: [] }
+  addEventListener('pointerdown', (event) => window.__bench.presses.push(event.timeStamp), { capture: true })
+  // When React has hydrated, and when the rest of the behaviours (lib/enhance.ts) are attached.
+  const marks = { 'data-hydrated': 'hydrated', 'data-behaviours': 'behaviours' }
+  new MutationObserver((records) => {
+    for (const { target, attributeName } of records)
+      if (target === document.documentElement && target.hasAttribute(attributeName))
+        window.__bench[marks[attributeName]] ??= performance.now()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: Object.keys(marks) })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime
   }).observe({ type: 'paint', buffered: true })
@@ -96,7 +124,7 @@ async function measureLoad(browser, viewport, url) {
   })
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
   // LCP can change until the page settles: wait for the chunk scripts to have run, then a quiet moment.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 30_000 }).catch(() => {})
+  await page.waitForFunction(() => window.__bench.behaviours >= 0, null, { timeout: 30_000 }).catch(() => {})
   await page.waitForTimeout(1000) // a benchmark's settling time, not a test's wait
   const result = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0]
@@ -152,6 +180,41 @@ async function measureControls(browser, viewport, url) {
   return times
 }
 
+/** A load where one control is tapped once, the moment the h1 shows: ms from that tap until the answer (NaN: lost). */
+async function measureFirstTap(browser, viewport, url, name) {
+  const { context, page } = await throttledPage(browser, viewport)
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
+  const h1 = page.locator('h1').first()
+  await h1.waitFor({ state: 'visible', timeout: 30_000 })
+  const control = page.locator(CONTROLS[name].selector).filter({ visible: true }).first()
+  if ((await control.count()) === 0) return context.close().then(() => null) // not on this page
+  // Watch for the answer from before the tap: the first mutation after which the control's state differs.
+  await page.evaluate((state) => {
+    // Built here, in an evaluation the page's policy allows: the observer's callback runs under its policy, no eval.
+    const stateOf = new Function(`return ${state}`)()
+    const read = () => JSON.stringify(stateOf())
+    const before = read()
+    window.__bench.answered = NaN
+    const observer = new MutationObserver(() => {
+      if (read() === before) return
+      window.__bench.answered = performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document, { subtree: true, attributes: true, childList: true })
+  }, CONTROLS[name].state.toString())
+  await (viewport === 'phone' ? control.tap({ timeout: 5000 }) : control.click({ timeout: 5000 })).catch(() => {})
+  const latency = await page
+    .waitForFunction(
+      () => window.__bench.answered >= 0 && window.__bench.presses.length > 0 && window.__bench.answered - window.__bench.presses[0],
+      null,
+      { timeout: FIRST_TAP_WAIT_MS },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => NaN)
+  await context.close()
+  return Math.max(0, latency)
+}
+
 const server = spawn(process.execPath, ['scripts/serve.mjs', DIR, String(PORT), '--headers'], { stdio: 'ignore' })
 try {
   for (let i = 0; i < 100; i++) {
@@ -165,20 +228,32 @@ try {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const rows = []
-  for (const viewport of Object.keys(VIEWPORTS)) {
-    for (const [type, pagePath] of PAGE_TYPES) {
+  for (const viewport of SCREENS) {
+    for (const [type, pagePath] of PAGE_TYPES.filter(([type]) => PAGES.includes(type))) {
       for (const locale of ['en', 'fr']) {
         const url = `${ORIGIN}${locale === 'en' ? pagePath : pagePath === '/' ? '/fr' : `/fr${pagePath}`}`
         const loads = []
         const controls = []
+        const firstTaps = []
         for (let run = 0; run < RUNS; run++) {
-          loads.push(await measureLoad(browser, viewport, url))
-          controls.push(await measureControls(browser, viewport, url))
+          if (MEASURES.includes('load')) loads.push(await measureLoad(browser, viewport, url))
+          if (MEASURES.includes('controls')) controls.push(await measureControls(browser, viewport, url))
+          if (MEASURES.includes('first-tap')) {
+            const taps = {}
+            for (const name of FIRST_TAP) taps[name] = await measureFirstTap(browser, viewport, url, name)
+            firstTaps.push(taps)
+          }
         }
         const row = { viewport, type, locale }
-        for (const key of ['fcp', 'lcp', 'floor', 'html', 'css', 'js']) row[key] = median(loads.map((l) => l[key]))
+        for (const key of ['fcp', 'lcp', 'floor', 'behaviours', 'html', 'css', 'js']) row[key] = median(loads.map((l) => l[key]))
         for (const name of Object.keys(CONTROLS)) {
           for (const key of [name, `${name}Taps`, `${name}Latency`]) row[key] = median(controls.map((c) => c[key]))
+        }
+        for (const name of FIRST_TAP) {
+          const values = firstTaps.map((t) => t[name]).filter((v) => v !== null)
+          row[`${name}FirstTap`] = median(values)
+          row[`${name}FirstTapLost`] = values.filter((v) => Number.isNaN(v)).length
+          row[`${name}FirstTapWorst`] = Math.max(...values.filter((v) => Number.isFinite(v)))
         }
         rows.push(row)
         process.stderr.write('.')
@@ -189,39 +264,58 @@ try {
   process.stderr.write('\n')
 
   const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '—')
-  const kb = (v) => (v / 1024).toFixed(1)
+  const kb = (v) => (Number.isFinite(v) ? (v / 1024).toFixed(1) : '—')
+  const ratio = (v) => (Number.isFinite(v) ? v.toFixed(2) : '—')
   console.log(
     `bench:field — ${RUNS} runs, medians; ${NETWORK.latency} ms RTT, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s, CPU ${CPU_SLOWDOWN}×; ${DIR}`,
   )
-  console.log('controls: ms from FCP until a tap is answered, tapping from FCP on (— = not on screen, or no answer in 15 s)\n')
-  const header = [
-    'viewport',
-    'page',
-    'lang',
-    'FCP',
-    'LCP',
-    'floor',
-    'LCP÷floor',
-    'theme',
-    'close',
-    'menu',
-    'search',
-    'HTML KB',
-    'CSS KB',
-    'JS KB',
-  ]
-  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
-  for (const r of rows) {
-    const cells = [r.viewport, r.type, r.locale, ms(r.fcp), ms(r.lcp), ms(r.floor), (r.lcp / r.floor).toFixed(2)]
-    cells.push(ms(r.theme), ms(r.close), ms(r.menu), ms(r.search), kb(r.html), kb(r.css), kb(r.js))
-    console.log(`| ${cells.join(' | ')} |`)
+  if (MEASURES.includes('load') || MEASURES.includes('controls')) {
+    // The columns of what was measured: the untouched load's, then the controls'.
+    const columns = [
+      ...(MEASURES.includes('load')
+        ? [
+            ['FCP', (r) => ms(r.fcp)],
+            ['LCP', (r) => ms(r.lcp)],
+            ['floor', (r) => ms(r.floor)],
+            ['LCP÷floor', (r) => ratio(r.lcp / r.floor)],
+            ['ready', (r) => ms(r.behaviours)],
+          ]
+        : []),
+      ...(MEASURES.includes('controls') ? Object.keys(CONTROLS).map((name) => [name, (r) => ms(r[name])]) : []),
+      ...(MEASURES.includes('load')
+        ? [
+            ['HTML KB', (r) => kb(r.html)],
+            ['CSS KB', (r) => kb(r.css)],
+            ['JS KB', (r) => kb(r.js)],
+          ]
+        : []),
+    ]
+    if (MEASURES.includes('controls'))
+      console.log('controls: ms from FCP until a tap is answered, tapping from FCP on (— = not on screen, or no answer in 15 s)\n')
+    const header = ['viewport', 'page', 'lang', ...columns.map(([name]) => name)]
+    console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
+    for (const r of rows) console.log(`| ${[r.viewport, r.type, r.locale, ...columns.map(([, cell]) => cell(r))].join(' | ')} |`)
   }
-  console.log('\nPer control: taps until answered (1 = the first tap, at first paint) / ms from that tap to the answer\n')
-  const names = Object.keys(CONTROLS)
-  console.log(`| viewport | page | lang | ${names.join(' | ')} |\n|---|---|---|${names.map(() => '---').join('|')}|`)
-  for (const r of rows) {
-    const cells = names.map((n) => (Number.isFinite(r[n]) ? `${r[`${n}Taps`]} / ${ms(r[`${n}Latency`])}` : '—'))
-    console.log(`| ${r.viewport} | ${r.type} | ${r.locale} | ${cells.join(' | ')} |`)
+  if (MEASURES.includes('controls')) {
+    console.log('\nPer control: taps until answered (1 = the first tap, at first paint) / ms from that tap to the answer\n')
+    const names = Object.keys(CONTROLS)
+    console.log(`| viewport | page | lang | ${names.join(' | ')} |\n|---|---|---|${names.map(() => '---').join('|')}|`)
+    for (const r of rows) {
+      const cells = names.map((n) => (Number.isFinite(r[n]) ? `${r[`${n}Taps`]} / ${ms(r[`${n}Latency`])}` : '—'))
+      console.log(`| ${r.viewport} | ${r.type} | ${r.locale} | ${cells.join(' | ')} |`)
+    }
+  }
+  if (MEASURES.includes('first-tap')) {
+    console.log(
+      `\nOne tap the moment the h1 shows: ms from the tap until the answer, median (worst of ${RUNS}); lost = no answer in ${FIRST_TAP_WAIT_MS / 1000} s\n`,
+    )
+    console.log(`| viewport | page | lang | ${FIRST_TAP.join(' | ')} |\n|---|---|---|${FIRST_TAP.map(() => '---').join('|')}|`)
+    const cell = (r, n) => {
+      const lost = r[`${n}FirstTapLost`]
+      if (!Number.isFinite(r[`${n}FirstTapWorst`])) return lost > 0 ? `lost ${lost}×` : '—'
+      return `${ms(r[`${n}FirstTap`])} (${ms(r[`${n}FirstTapWorst`])})${lost > 0 ? `, lost ${lost}×` : ''}`
+    }
+    for (const r of rows) console.log(`| ${r.viewport} | ${r.type} | ${r.locale} | ${FIRST_TAP.map((n) => cell(r, n)).join(' | ')} |`)
   }
   if (JSON_OUT) fs.writeFileSync(JSON_OUT, `${JSON.stringify(rows, null, 2)}\n`)
 } finally {
