@@ -15,6 +15,8 @@ export declare const HEADER_RULES: { path: string; headers: HeaderPair[] }[]
 export declare const RUNTIME_STYLES: string[]
 export declare function contentSecurityPolicy(hashes?: { scripts?: string[]; styles?: string[] }): string
 export declare function cspHash(text: string): string
+/** The build's stylesheets (every .css file under out/_next/static) as CSP sources: every page allows each of them inline. */
+export declare function stylesheetHashes(outDir: string): string[]
 export declare function isExecutableInline(attrs: Record<string, string>): boolean
 export declare function pageHashes(html: string): { scripts: string[]; styles: string[]; blocked: string[] }
 /** The page with its policy as the first element of <head> (replacing one already there), and a byte order mark. */

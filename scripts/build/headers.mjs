@@ -250,11 +250,24 @@ export const HEADER_RULES = [
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * The build's stylesheets as CSP sources. With `experimental.inlineCss` (next.config.ts) Next writes each stylesheet a
+ * page uses as a <style>, and a client-side navigation inserts the next page's <style> with the same text: every
+ * page's policy allows every stylesheet of the build, not only its own.
+ */
+export function stylesheetHashes(outDir) {
+  const dir = path.join(outDir, '_next', 'static')
+  if (!fs.existsSync(dir)) return []
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => rel.endsWith('.css'))
+  return files.map((rel) => cspHash(fs.readFileSync(path.join(dir, rel), 'utf8'))).sort()
+}
+
 export async function run(outDir) {
   let scripts = 0
   let styles = 0
   let longest = 0
   const files = htmlFiles(outDir)
+  const stylesheets = stylesheetHashes(outDir)
   for (const rel of files) {
     const file = path.join(outDir, rel)
     // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
@@ -266,7 +279,7 @@ export async function run(outDir) {
         `headers: /${rel}: ${hashes.blocked.join(', ')}: a Content-Security-Policy with hashes blocks inline event handlers and javascript: URLs`,
       )
     }
-    const policy = contentSecurityPolicy(hashes)
+    const policy = contentSecurityPolicy({ scripts: hashes.scripts, styles: [...hashes.styles, ...stylesheets] })
     const written = withPolicy(html, policy, doc)
     const problems = policyProblems(written)
     if (problems.length > 0) throw new Error(`headers: /${rel}: ${problems.join('; ')}`)

@@ -15,6 +15,7 @@ import {
   run,
   RUNTIME_STYLES,
   STATIC_HEADERS,
+  stylesheetHashes,
   withPolicy,
 } from './headers.mjs'
 import { attr, find, parseHtml } from './html.mjs'
@@ -223,6 +224,19 @@ describe('the build step on a small export', () => {
     const all = Object.fromEntries(headersFor(rules, '/_next/static/chunks/app.js'))
     expect(all['Cache-Control']).toBe('public, max-age=31536000, immutable')
     for (const [name, value] of STATIC_HEADERS) expect(all[name]).toBe(value)
+  })
+
+  it('allows every stylesheet of the build on every page: a client-side navigation inserts the next page’s <style>', async () => {
+    writeExport()
+    const css = { 'a.css': 'body{color:red}', 'b.css': 'p{margin:0}' }
+    for (const [name, text] of Object.entries(css)) fs.writeFileSync(path.join(dir, '_next/static/chunks', name), text)
+    fs.writeFileSync(path.join(dir, 'blog.html'), page('blog').replace('</head>', `<style>${css['a.css']}</style></head>`))
+    expect(stylesheetHashes(dir)).toEqual(Object.values(css).map(cspHash).sort())
+    await run(dir)
+    for (const rel of ['index.html', 'blog.html']) {
+      for (const text of Object.values(css)) expect(policyOf(rel), rel).toContain(cspHash(text))
+      expect(policyProblems(read(rel)), rel).toEqual([])
+    }
   })
 
   it('writes the same bytes when run again on its own output', async () => {

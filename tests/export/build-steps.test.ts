@@ -1,14 +1,15 @@
 // The post-build steps' promises, checked again on the real export (scripts/build/verify.mjs, the build's last step):
 // every page loads its chunk scripts after the first paint through one loader, carries its policy first in <head>
 // allowing each of its inline scripts and styles, starts with a byte order mark, and has its social card; out/_headers
-// holds only the site-wide rules.
+// holds only the site-wide rules; and the stylesheet comes inside each page (next.config.ts: inlineCss).
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { HEADER_RULES, parseHeaders } from '../../scripts/build/headers.mjs'
+import { cspHash, HEADER_RULES, parseHeaders, stylesheetHashes } from '../../scripts/build/headers.mjs'
+import { attr, findAll, text } from '../../scripts/build/html.mjs'
 import { htmlFiles } from '../../scripts/build/html-files.mjs'
 import { exportProblems } from '../../scripts/build/verify.mjs'
-import { OUT } from './export'
+import { documentOf, OUT, pages } from './export'
 
 it('every page keeps what each build step promised', () => {
   expect(htmlFiles(OUT, ['_next', 'pagefind']).length).toBeGreaterThan(100)
@@ -19,4 +20,21 @@ it('out/_headers holds the site-wide rules only: fewer than ten, the same for ev
   const rules = parseHeaders(fs.readFileSync(path.join(OUT, '_headers'), 'utf8'))
   expect(rules.length).toBeLessThanOrEqual(10)
   expect(rules.map((r) => [r.path, r.headers])).toEqual(HEADER_RULES.map((r) => [r.path, r.headers]))
+})
+
+it('every page carries the stylesheet in a <style>, not a <link> that costs a round trip before the first paint', () => {
+  // Measured by npm run bench:field (docs/performance.md). A Next.js upgrade that drops experimental.inlineCss would
+  // still build a working site, only a slower one: this is where it shows.
+  const stylesheets = new Set(stylesheetHashes(OUT))
+  expect(stylesheets.size).toBeGreaterThan(0)
+  const problems = pages.flatMap((page) => {
+    const doc = documentOf(page)
+    const linked = findAll(doc, 'link').filter((l) => attr(l, 'rel')?.split(/\s+/).includes('stylesheet'))
+    const inline = findAll(doc, 'style').filter((s) => stylesheets.has(cspHash(text(s))))
+    return [
+      ...linked.map((l) => `${page.url}: <link rel="stylesheet" href="${attr(l, 'href')}">`),
+      ...(inline.length === 0 ? [`${page.url}: no <style> holding one of the build's stylesheets`] : []),
+    ]
+  })
+  expect(problems).toEqual([])
 })

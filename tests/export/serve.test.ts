@@ -64,11 +64,13 @@ it('every response carries the static security headers, and build files are cach
     for (const [name, value] of STATIC_HEADERS) expect(response.headers.get(name), `${name} on ${path}`).toBe(value)
   }
   const home = parseHtml(await (await get('/')).text())
-  const stylesheet = attr(
-    find(home, (el) => el.tagName === 'link' && attr(el, 'rel') === 'stylesheet')!,
-    'href',
+  // A chunk script of the page (deferred until the first paint: its address is in data-src).
+  const chunk = attr(
+    find(home, (el) => el.tagName === 'script' && attr(el, 'data-src') !== undefined)!,
+    'data-src',
   )!
-  expect(stylesheet).toMatch(/^\/_next\/static\//)
-  const response = await get(stylesheet)
+  expect(chunk).toMatch(/^\/_next\/static\//)
+  const response = await get(chunk)
+  expect(response.status).toBe(200)
   for (const [name, value] of IMMUTABLE_HEADERS) expect(response.headers.get(name)).toBe(value)
 })
