@@ -2,7 +2,7 @@
 // markup or class names for them, and everything still works (more plainly) without JavaScript. The markup and this
 // code meet through the data-* attributes of lib/data-attributes/.
 // None is needed to read the page or follow a link (that is lib/links.ts), so components/layout/site-behaviour.tsx
-// loads this module when the browser is first idle and calls startBehaviours(). Each function returns its clean-up.
+// loads this module once the page has hydrated and calls startBehaviours(). Each function returns its clean-up.
 import {
   ACTION,
   type ActionName,

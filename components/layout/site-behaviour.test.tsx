@@ -13,7 +13,7 @@ beforeEach(() => {
     '<button data-action="open-search">Search</button><input aria-label="Amount"><dialog data-search-dialog></dialog>'
 })
 
-it('attaches the behaviours once the browser is idle, and detaches them on unmount', async () => {
+it('attaches the behaviours once it has mounted (hydration), and detaches them on unmount', async () => {
   const html = document.documentElement
   const view = render(<SiteBehaviour />)
   expect(html.hasAttribute('data-js')).toBe(true)

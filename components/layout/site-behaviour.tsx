@@ -9,7 +9,8 @@ import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS } fro
 /**
  * Attaches the site's behaviours to the layout's server-rendered markup. Renders nothing. Clicks on internal
  * links (lib/links.ts) navigate client-side at once; the rest (lib/enhance.ts: prefetch, menus, navbar, progress
- * bar, banners, search) is not needed to read the page or follow a link, so it is fetched when the browser is idle.
+ * bar, banners, search) is not needed to read the page or follow a link, so it is a chunk of its own, fetched once
+ * the page has hydrated.
  */
 export function SiteBehaviour() {
   const pathname = usePathname()
@@ -21,14 +22,13 @@ export function SiteBehaviour() {
   useEffect(() => {
     restoreHtmlState()
     let stopped = false
-    const cancel = whenIdle(() => {
-      void import('@/lib/enhance').then(({ startBehaviours }) => {
-        if (!stopped) behaviours.current = startBehaviours(router)
-      })
+    // Fetched once the page has hydrated, not when the browser is first idle: ready 40–280 ms sooner on a throttled
+    // phone, with the same LCP (npm run bench:field; docs/performance.md).
+    void import('@/lib/enhance').then(({ startBehaviours }) => {
+      if (!stopped) behaviours.current = startBehaviours(router)
     })
     return () => {
       stopped = true
-      cancel()
       behaviours.current?.dispose()
       behaviours.current = null
     }
@@ -41,16 +41,6 @@ export function SiteBehaviour() {
   }, [pathname])
 
   return null
-}
-
-/** Runs `callback` when the browser is idle, 300 ms after hydration at the latest (Safari has no requestIdleCallback). Returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 300 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(callback, 1)
-  return () => clearTimeout(id)
 }
 
 /**
