@@ -41,7 +41,6 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 // the page's first-load JS stays within its 140 KB budget.
 const fieldClass = 'vat-field'
 const optionClass = 'vat-option'
-const buttonClass = 'vat-button'
 
 function FieldError({ id, message, icon }: { id: string; message: string; icon: ReactNode }) {
   return (
@@ -153,7 +152,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
 
   return (
     <div
-      className="grid gap-8 rounded-card border border-border bg-surface p-5 md:grid-cols-2 md:p-8 [html:not([data-js])_&]:hidden"
+      className="vat-calculator"
       data-testid="vat-calculator"
       {...NEEDS.prop('vat')}
       // Ready once the URL is read (the form is inert until then): the head script replays a tap it kept before.
@@ -253,7 +252,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
         </fieldset>
       </fieldset>
 
-      <section aria-labelledby={ids.result} className="flex min-w-0 flex-col rounded-card border border-border bg-bg p-5">
+      <section aria-labelledby={ids.result} className="vat-result">
         <h2 id={ids.result} className="text-xl font-bold">
           {s.resultHeading}
         </h2>
@@ -261,7 +260,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
           {rows ? (
             <dl className="divide-y divide-border">
               {rows.map((row) => (
-                <div key={row.key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5">
+                <div key={row.key} className="vat-row">
                   <dt className={row.main ? 'font-semibold' : 'text-muted'}>{row.label}</dt>
                   <dd data-result={row.key} className={`font-semibold tabular-nums ${row.main ? 'text-2xl text-accent' : 'text-lg'}`}>
                     {row.value}
@@ -275,21 +274,11 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
         </div>
         <p className="mt-3 text-sm text-muted">{s.roundingNote}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={copy}
-            disabled={!rows}
-            className={`${buttonClass} border-accent bg-accent text-accent-fg enabled:hover:bg-accent-strong`}
-          >
+          <button type="button" onClick={copy} disabled={!rows} className="vat-button vat-button-primary">
             {icons.copy}
             {s.copy}
           </button>
-          <button
-            type="button"
-            onClick={reset}
-            disabled={loaded === null}
-            className={`${buttonClass} border-border bg-bg text-fg enabled:hover:border-accent`}
-          >
+          <button type="button" onClick={reset} disabled={loaded === null} className="vat-button vat-button-secondary">
             {s.reset}
           </button>
           <p
