@@ -235,26 +235,37 @@ export async function run(outDir, { site = process.env.NEXT_PUBLIC_SITE_URL ?? '
   }
 
   await fsp.mkdir(cacheDir, { recursive: true })
-  const used = new Set()
   let rendered = 0
-  // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
-  const queue = [...drawn.values()]
-  const worker = async () => {
-    for (let card = queue.shift(); card; card = queue.shift()) {
-      const cached = path.join(cacheDir, `${cardKey(card)}.png`)
-      used.add(path.basename(cached))
-      if (!fs.existsSync(cached)) {
+  // Two cards that show the same thing share one cache entry: it is drawn once, even when both are in flight.
+  const entries = new Map()
+  const cacheEntry = (card) => {
+    const name = `${cardKey(card)}.png`
+    if (!entries.has(name)) {
+      const cached = path.join(cacheDir, name)
+      const write = async () => {
         await fsp.writeFile(`${cached}.tmp`, await renderCard(card))
         await fsp.rename(`${cached}.tmp`, cached)
         rendered++
       }
+      entries.set(
+        name,
+        (fs.existsSync(cached) ? Promise.resolve() : write()).then(() => cached),
+      )
+    }
+    return entries.get(name)
+  }
+  // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
+  const queue = [...drawn.values()]
+  const worker = async () => {
+    for (let card = queue.shift(); card; card = queue.shift()) {
+      const cached = await cacheEntry(card)
       await fsp.mkdir(path.dirname(path.join(outDir, card.file)), { recursive: true })
       await fsp.copyFile(cached, path.join(outDir, card.file))
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
   // The cache keeps the cards of this build only, so it does not grow with every change of a title.
-  for (const name of await fsp.readdir(cacheDir)) if (!used.has(name)) await fsp.rm(path.join(cacheDir, name), { force: true })
+  for (const name of await fsp.readdir(cacheDir)) if (!entries.has(name)) await fsp.rm(path.join(cacheDir, name), { force: true })
 
   const missing = pages.filter((card) => !fs.existsSync(path.join(outDir, card.file)))
   if (missing.length > 0) {

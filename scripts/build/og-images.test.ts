@@ -133,4 +133,14 @@ describe('the step', () => {
     write('blog/page/2.html', page({ title: 'Blog, page 2 | Track', image: `${SITE}/og/news.png`, canonical: `${SITE}/news` }))
     await expect(run(out, { site: SITE, cacheDir })).rejects.toThrow('/blog/page/2 names /og/news.png, which is not in the export')
   }, 30_000)
+
+  it('draws two cards that show the same thing once, both in flight at the same time', async () => {
+    const twins = path.join(dir, 'twins')
+    for (const name of ['a', 'b']) {
+      fs.mkdirSync(path.join(twins, 'docs'), { recursive: true })
+      fs.writeFileSync(path.join(twins, `docs/${name}.html`), page({ title: 'Same title | Track', image: `${SITE}/og/docs/${name}.png` }))
+    }
+    expect(await run(twins, { site: SITE, cacheDir: path.join(dir, 'twins-cache') })).toMatch(/^2 cards for 2 pages: 1 drawn, 1 from /)
+    expect(fs.readFileSync(path.join(twins, 'og/docs/a.png'))).toEqual(fs.readFileSync(path.join(twins, 'og/docs/b.png')))
+  }, 30_000)
 })
