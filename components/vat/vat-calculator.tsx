@@ -37,10 +37,8 @@ const TYPING_DELAY = 300
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
 
-// The calculator's repeated styles are classes of app/globals.css (`vat-*`), not strings in this island's JavaScript:
+// The calculator's longer styles are classes of app/globals.css (`vat-*`), not strings in this island's JavaScript:
 // the page's first-load JS stays within its 140 KB budget.
-const fieldClass = 'vat-field'
-const optionClass = 'vat-option'
 
 function FieldError({ id, message, icon }: { id: string; message: string; icon: ReactNode }) {
   return (
@@ -177,7 +175,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
             onChange={(e) => update({ ...form, amount: e.target.value, amountTouched: true }, 'replace')}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${ids.amountError} ${ids.amountHint}` : ids.amountHint}
-            className={fieldClass}
+            className="vat-field"
           />
           {amountError && <FieldError id={ids.amountError} message={s.amountErrors[amountError]} icon={icons.alert} />}
         </div>
@@ -186,7 +184,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
           <legend className="font-semibold">{s.rateLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {VAT_PRESETS.map((preset) => (
-              <label key={preset} className={optionClass}>
+              <label key={preset} className="vat-option">
                 <input
                   type="radio"
                   name={`${id}-preset`}
@@ -197,7 +195,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
                 {presetLabels[preset]}
               </label>
             ))}
-            <label className={optionClass}>
+            <label className="vat-option">
               <input
                 type="radio"
                 name={`${id}-preset`}
@@ -226,7 +224,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
                 onChange={(e) => update({ ...form, customRate: e.target.value }, 'replace')}
                 aria-invalid={rateError ? true : undefined}
                 aria-describedby={rateError ? `${ids.rateError} ${ids.rateHint}` : ids.rateHint}
-                className={`${fieldClass} max-w-40`}
+                className="vat-field max-w-40"
               />
               {rateError && <FieldError id={ids.rateError} message={s.rateErrors[rateError]} icon={icons.alert} />}
             </div>
@@ -237,7 +235,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
           <legend className="font-semibold">{s.modeLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {(['excl', 'incl'] as const).map((mode) => (
-              <label key={mode} className={optionClass}>
+              <label key={mode} className="vat-option">
                 <input
                   type="radio"
                   name={`${id}-mode`}
