@@ -144,7 +144,11 @@ const watching = process.env.TRACK_CONTENT_WATCH === '1'
 /** The content errors of the last run, for the pages in development. */
 export const ERRORS_FILE = '.contentlayer/content-errors.json'
 
-/** The front matter of every MDX file under content/, checked against its fields. */
+/**
+ * The front matter of every MDX file under content/, checked against its fields. Read from the files rather than
+ * taken from Contentlayer's output on purpose: a file whose front matter is broken is exactly the one missing from
+ * that output (skipped while watching), and the message must name its file and field in a writer's terms.
+ */
 function frontMatterErrors(): string[] {
   const errors: string[] = []
   for (const [dir, fields] of [

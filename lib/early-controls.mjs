@@ -7,7 +7,8 @@
 //   key, and a `storage` event next-themes listens to, so that once React runs its state follows.
 // - The announcement's close button hides the bar and remembers it, always.
 // - The search button (and `/`, Ctrl/⌘ K) opens the native search dialog with its input focused until the layout's
-//   behaviours are attached (BEHAVIOURS on <html>); lib/search.ts then fills it in, running what was typed.
+//   behaviours are attached (BEHAVIOURS on <html>); lib/search.ts then fills it in, running what was typed. The
+//   shortcut rule is lib/search-shortcut.mjs, passed in as `isSearchShortcut` (the head script carries its source).
 // - A control inside an element that needs code (`data-needs`: cookie settings, the carousel, the VAT calculator) is
 //   kept while that element lacks `data-ready`: it shows aria-busy at once, and is clicked again as soon as the
 //   element's code marks it `data-ready` (watched here, so the islands carry no code for it).
@@ -17,8 +18,9 @@
  *   action: string, dismissAnnouncement: string, openSearch: string, announcementId: string,
  *   announcementDismissed: string, searchDialog: string, searchInput: string, searchClose: string,
  *   needs: string, ready: string }} names
+ * @param {(event: KeyboardEvent) => boolean} isSearchShortcut lib/search-shortcut.mjs
  */
-export function earlyControls(names) {
+export function earlyControls(names, isSearchShortcut) {
   var d = document
   var html = d.documentElement
   function openSearch() {
@@ -94,12 +96,6 @@ export function earlyControls(names) {
     }
   }).observe(html, { subtree: true, attributes: true, attributeFilter: [names.ready] })
   d.addEventListener('keydown', function (event) {
-    if (event.defaultPrevented || event.isComposing || event.repeat) return
-    var key = (event.key || '').toLowerCase()
-    var t = event.target
-    var typing = t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))
-    var shortcut =
-      event.ctrlKey || event.metaKey ? key === 'k' && !event.altKey && !event.shiftKey : key === '/' && !event.altKey && !typing
-    if (shortcut && openSearch()) event.preventDefault()
+    if (isSearchShortcut(event) && openSearch()) event.preventDefault()
   })
 }

@@ -4,10 +4,11 @@
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { earlyControls } from './early-controls.mjs'
 import { EARLY_CONTROL_NAMES } from './head-script'
+import { isSearchShortcut } from './search-shortcut.mjs'
 
 const html = document.documentElement
 
-beforeAll(() => earlyControls(EARLY_CONTROL_NAMES))
+beforeAll(() => earlyControls(EARLY_CONTROL_NAMES, isSearchShortcut))
 
 beforeEach(() => {
   // A fresh queue of kept taps for each test (and, as this file replaces a global, vitest runs it in a module graph

@@ -19,7 +19,7 @@ import {
 import { DISCLOSURE, LINK } from '@/lib/data-attributes/page'
 import { SEARCH_DIALOG } from '@/lib/data-attributes/search'
 import { clickedLink } from '@/lib/links'
-import { isSearchShortcut } from '@/lib/search-shortcut'
+import { isSearchShortcut } from '@/lib/search-shortcut.mjs'
 
 type Cleanup = () => void
 

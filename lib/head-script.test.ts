@@ -46,6 +46,20 @@ describe('headScript', () => {
     expect(document.documentElement.hasAttribute('data-announcement-dismissed')).toBe(true)
   })
 
+  it('opens search on the shortcut of lib/search-shortcut.mjs before any other script: "/" from a checkbox, not from a text field', () => {
+    document.body.innerHTML = '<input type="checkbox"><input type="email"><dialog data-search-dialog><input data-search-input></dialog>'
+    const dialog = document.querySelector('dialog')!
+    // jsdom has <dialog> without showModal().
+    dialog.showModal = () => dialog.setAttribute('open', '')
+    run()
+    const slash = (target: Element) => target.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }))
+    slash(document.querySelector('[type="email"]')!)
+    expect(dialog.open).toBe(false)
+    slash(document.querySelector('[type="checkbox"]')!)
+    expect(dialog.open).toBe(true)
+    document.body.innerHTML = ''
+  })
+
   it('never throws, even when storage is blocked', () => {
     stubProperty(window, 'localStorage', {
       get() {

@@ -2,9 +2,11 @@
 // 1. marks that JavaScript runs (reveal-on-scroll only hides content then);
 // 2. shows /blog.html, /blog/ and /fr/index.html as /blog and /fr (docs/product.md#routes) on hosts that do not redirect;
 // 3. hides a dismissed announcement before it is painted (no layout shift);
-// 4. makes the controls answer from the first paint (lib/early-controls.mjs).
+// 4. makes the controls answer from the first paint (lib/early-controls.mjs, with the search shortcut rule of
+//    lib/search-shortcut.mjs).
 import { normalizePath } from './clean-url.mjs'
 import { earlyControls } from './early-controls.mjs'
+import { isSearchShortcut } from './search-shortcut.mjs'
 import { ACTION, ACTIONS, BEHAVIOURS } from '@/lib/data-attributes/layout'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, JS, NEEDS, READY, THEME_TOGGLE } from '@/lib/data-attributes/page'
 import { SEARCH_CLOSE, SEARCH_DIALOG, SEARCH_INPUT } from '@/lib/data-attributes/search'
@@ -36,5 +38,5 @@ export function headScript(announcementId: string | undefined): string {
     announcementId
       ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(announcementId)})d.setAttribute('${ANNOUNCEMENT_DISMISSED.name}','')`
       : ''
-  };(${earlyControls.toString()})(${JSON.stringify(EARLY_CONTROL_NAMES)})}catch(e){}})()`
+  };(${earlyControls.toString()})(${JSON.stringify(EARLY_CONTROL_NAMES)},${isSearchShortcut.toString()})}catch(e){}})()`
 }

@@ -4,6 +4,8 @@
 //   FCP, LCP          from the browser's own paint entries, in a load nobody touches (an input ends LCP);
 //   floor             when the HTML and its CSS have arrived (the earliest a paint could happen), same load;
 //   ready             when the layout's behaviours (lib/enhance.ts: prefetch, navbar, search's full code) attached;
+//   blocking          the main thread's long tasks after FCP, each beyond its first 50 ms, summed until the page
+//                     settles: Lighthouse's total blocking time, measured rather than simulated;
 //   LCP ÷ floor       how close the page gets to that floor;
 //   controls          in a second load, each visible control (theme, announcement close, menu, search) is tapped in
 //                     rounds from first contentful paint until it answers: the time from FCP until the page shows the
@@ -84,7 +86,7 @@ const median = (values) => {
 
 /** Records paints and LCP from the first byte of the page, and the time stamp of each pointer press. */
 function observePaints() {
-  window.__bench = { fcp: NaN, lcp: NaN, presses: [] }
+  window.__bench = { fcp: NaN, lcp: NaN, presses: [], longTasks: [] }
   addEventListener('pointerdown', (event) => window.__bench.presses.push(event.timeStamp), { capture: true })
   // When React has hydrated, and when the rest of the behaviours (lib/enhance.ts) are attached.
   const marks = { 'data-hydrated': 'hydrated', 'data-behaviours': 'behaviours' }
@@ -99,6 +101,9 @@ function observePaints() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
 }
 
 async function throttledPage(browser, viewport) {
@@ -129,10 +134,29 @@ async function measureLoad(browser, viewport, url) {
   const result = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0]
     const css = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'link' && r.name.endsWith('.css'))
-    return { ...window.__bench, floor: Math.max(navigation.responseEnd, ...css.map((r) => r.responseEnd)) }
+    const { fcp, longTasks } = window.__bench
+    // As Lighthouse counts it: the part of each long task after FCP, beyond 50 ms.
+    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, fcp) - 50), 0)
+    return { ...window.__bench, blocking, floor: Math.max(navigation.responseEnd, ...css.map((r) => r.responseEnd)) }
   })
   await context.close()
   return { ...result, ...bytes }
+}
+
+/**
+ * Puts each control's state, serialised, in the page as `window.__bench.state[name]()`. The functions are built from
+ * their source in this evaluation, which the page's policy allows; called later from the page's own callbacks (a
+ * MutationObserver), they need no eval there.
+ */
+function defineStates(page) {
+  const sources = Object.fromEntries(Object.entries(CONTROLS).map(([name, control]) => [name, control.state.toString()]))
+  return page.evaluate((sources) => {
+    window.__bench.state = {}
+    for (const [name, source] of Object.entries(sources)) {
+      const state = new Function(`return (${source})`)()
+      window.__bench.state[name] = () => JSON.stringify(state())
+    }
+  }, sources)
 }
 
 /** A load where each control is tapped from first paint until it answers: ms from FCP to the answered tap. */
@@ -141,18 +165,15 @@ async function measureControls(browser, viewport, url) {
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
   await page.waitForFunction(() => window.__bench && window.__bench.fcp >= 0, null, { timeout: 30_000, polling: 20 })
   const fcp = await page.evaluate(() => window.__bench.fcp)
+  await defineStates(page)
   // The visible controls, each with its state before any tap. Search comes last: its dialog covers the others.
   const pending = []
   for (const [name, control] of Object.entries(CONTROLS)) {
     const element = page.locator(control.selector).filter({ visible: true }).first()
-    if ((await element.count()) > 0)
-      pending.push({ name, element, state: control.state.toString(), before: JSON.stringify(await page.evaluate(control.state)) })
+    if ((await element.count()) > 0) pending.push({ name, element, before: await page.evaluate((n) => window.__bench.state[n](), name) })
   }
   const changed = (item) =>
-    page.evaluate(
-      ([state, was]) => JSON.stringify(new Function(`return (${state})()`)()) !== was && performance.now(),
-      [item.state, item.before],
-    )
+    page.evaluate(([name, was]) => window.__bench.state[name]() !== was && performance.now(), [item.name, item.before])
   // Round after round, each control not answered yet is tapped, then every one is checked: a tap lost is tapped
   // again; an answer that comes late (a replayed tap) counts when it shows.
   const times = {}
@@ -189,10 +210,9 @@ async function measureFirstTap(browser, viewport, url, name) {
   const control = page.locator(CONTROLS[name].selector).filter({ visible: true }).first()
   if ((await control.count()) === 0) return context.close().then(() => null) // not on this page
   // Watch for the answer from before the tap: the first mutation after which the control's state differs.
-  await page.evaluate((state) => {
-    // Built here, in an evaluation the page's policy allows: the observer's callback runs under its policy, no eval.
-    const stateOf = new Function(`return ${state}`)()
-    const read = () => JSON.stringify(stateOf())
+  await defineStates(page)
+  await page.evaluate((name) => {
+    const read = window.__bench.state[name]
     const before = read()
     window.__bench.answered = NaN
     const observer = new MutationObserver(() => {
@@ -201,7 +221,7 @@ async function measureFirstTap(browser, viewport, url, name) {
       observer.disconnect()
     })
     observer.observe(document, { subtree: true, attributes: true, childList: true })
-  }, CONTROLS[name].state.toString())
+  }, name)
   await (viewport === 'phone' ? control.tap({ timeout: 5000 }) : control.click({ timeout: 5000 })).catch(() => {})
   const latency = await page
     .waitForFunction(
@@ -245,7 +265,8 @@ try {
           }
         }
         const row = { viewport, type, locale }
-        for (const key of ['fcp', 'lcp', 'floor', 'behaviours', 'html', 'css', 'js']) row[key] = median(loads.map((l) => l[key]))
+        for (const key of ['fcp', 'lcp', 'floor', 'behaviours', 'blocking', 'html', 'css', 'js'])
+          row[key] = median(loads.map((l) => l[key]))
         for (const name of Object.keys(CONTROLS)) {
           for (const key of [name, `${name}Taps`, `${name}Latency`]) row[key] = median(controls.map((c) => c[key]))
         }
@@ -279,6 +300,7 @@ try {
             ['floor', (r) => ms(r.floor)],
             ['LCP÷floor', (r) => ratio(r.lcp / r.floor)],
             ['ready', (r) => ms(r.behaviours)],
+            ['blocking', (r) => ms(r.blocking)],
           ]
         : []),
       ...(MEASURES.includes('controls') ? Object.keys(CONTROLS).map((name) => [name, (r) => ms(r[name])]) : []),
