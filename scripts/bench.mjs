@@ -1,17 +1,15 @@
-// `npm run bench`: builds the site, serves out/ like a CDN and measures, per page type and language,
-// first-load JS (gzip of every script the HTML makes a modern browser load, nomodule excluded; the chunk scripts
-// that scripts/build/defer-scripts.mjs swaps in after the first paint count, as `data-src`), CSS
-// and HTML (gzip), and Lighthouse mobile scores (median of N runs, with the spread). Checks budgets.
+// `npm run bench`: builds the site, serves out/ like a CDN and measures, per page type and language, first-load JS,
+// CSS and HTML in KB gzip (scripts/page-weight.mjs says what counts), and Lighthouse mobile scores (median of N runs,
+// with the spread). Checks budgets.
 // Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per page, default 3), --weights-only (no
 // Lighthouse: bytes only, in seconds).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs'
-import { attr, findAll, hasAttr, readHtml } from './build/html.mjs'
+import { JS_BUDGET_KB, pageWeights } from './page-weight.mjs'
 import { createServer } from './serve.mjs'
 
 const args = process.argv.slice(2)
@@ -24,7 +22,7 @@ if (args.includes('--help')) {
 }
 const OUT = path.resolve('out')
 const PORT = 4399
-const BUDGET = { js: 140, performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
+const BUDGET = { js: JS_BUDGET_KB, performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
 
 const PAGE_TYPES = [
   ['home', '/'],
@@ -37,42 +35,12 @@ const PAGE_TYPES = [
   ['404', '/404'],
 ]
 
-const kb = (bytes) => bytes / 1024
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 function htmlFile(urlPath) {
   const base = path.join(OUT, urlPath)
   for (const f of [base, `${base}.html`, path.join(base, 'index.html')]) if (fs.existsSync(f) && fs.statSync(f).isFile()) return f
   return urlPath.startsWith('/fr/') ? path.join(OUT, 'fr/404.html') : path.join(OUT, '404.html')
-}
-
-/** Bytes a modern browser downloads for the page's own HTML: scripts, preloaded scripts, stylesheets, the HTML. */
-function weights(urlPath) {
-  const file = htmlFile(urlPath)
-  const bytes = fs.readFileSync(file)
-  const doc = readHtml(new TextDecoder('utf-8').decode(bytes))
-  // Live scripts and the deferred ones (data-src), which load right after the first paint; nomodule ones never load.
-  const scripts = new Set(
-    findAll(doc, (el) => el.tagName === 'script' && !hasAttr(el, 'nomodule'))
-      .map((el) => attr(el, 'src') ?? attr(el, 'data-src'))
-      .filter(Boolean),
-  )
-  // Scripts only preloaded: fetched, not run.
-  const preloads = new Set(
-    findAll(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
-      .map((el) => attr(el, 'href'))
-      .filter((href) => !scripts.has(href)),
-  )
-  const css = new Set(findAll(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'stylesheet').map((el) => attr(el, 'href')))
-  const sum = (urls) => [...urls].reduce((total, u) => total + gzipSize(path.join(OUT, u.split('?')[0])), 0)
-  return {
-    js: kb(sum(scripts)),
-    scripts: scripts.size,
-    preload: kb(sum(preloads)),
-    css: kb(sum(css)),
-    html: kb(zlib.gzipSync(bytes, { level: 9 }).length),
-  }
 }
 
 async function lighthouseRuns(url) {
@@ -132,7 +100,7 @@ try {
   for (const [type, enPath] of PAGE_TYPES) {
     for (const locale of ['en', 'fr']) {
       const urlPath = locale === 'fr' ? (enPath === '/' ? '/fr' : `/fr${enPath}`) : enPath
-      const w = weights(urlPath)
+      const w = pageWeights(OUT, path.relative(OUT, htmlFile(urlPath)))
       process.stdout.write(`measuring ${urlPath}…\n`)
       const lh = WEIGHTS_ONLY ? null : await lighthouseRuns(`http://127.0.0.1:${PORT}${urlPath}`)
       rows.push({ type, locale, urlPath, ...w, lh })
