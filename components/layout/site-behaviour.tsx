@@ -22,8 +22,8 @@ export function SiteBehaviour() {
   useEffect(() => {
     restoreHtmlState()
     let stopped = false
-    // Fetched once the page has hydrated, not when the browser is first idle: ready 40–280 ms sooner on a throttled
-    // phone, with the same LCP (npm run bench:field; docs/performance.md).
+    // Fetched once the page has hydrated, not when the browser is first idle: ready about 130–200 ms sooner on a
+    // throttled phone, with no more blocking time (npm run bench:field; docs/performance.md).
     void import('@/lib/enhance').then(({ startBehaviours }) => {
       if (!stopped) behaviours.current = startBehaviours(router)
     })
