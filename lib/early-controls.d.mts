@@ -1,23 +1,8 @@
+import type { EARLY_CONTROL_NAMES } from './head-script'
+
 /**
- * The controls that answer from the first paint (lib/early-controls.mjs); `names` are attribute names and storage keys,
- * `isSearchShortcut` the rule of lib/search-shortcut.mjs.
+ * The controls that answer from the first paint (lib/early-controls.mjs). `names` are the attribute names and storage
+ * keys it reads (EARLY_CONTROL_NAMES, written once in lib/head-script.ts); `isSearchShortcut` is the rule of
+ * lib/search-shortcut.mjs.
  */
-export function earlyControls(
-  names: {
-    themeKey: string
-    announcementKey: string
-    behaviours: string
-    themeToggle: string
-    action: string
-    dismissAnnouncement: string
-    openSearch: string
-    announcementId: string
-    announcementDismissed: string
-    searchDialog: string
-    searchInput: string
-    searchClose: string
-    needs: string
-    ready: string
-  },
-  isSearchShortcut: (event: KeyboardEvent) => boolean,
-): void
+export function earlyControls(names: typeof EARLY_CONTROL_NAMES, isSearchShortcut: (event: KeyboardEvent) => boolean): void

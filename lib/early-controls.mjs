@@ -14,10 +14,7 @@
 //   element's code marks it `data-ready` (watched here, so the islands carry no code for it).
 
 /**
- * @param {{ themeKey: string, announcementKey: string, behaviours: string, themeToggle: string,
- *   action: string, dismissAnnouncement: string, openSearch: string, announcementId: string,
- *   announcementDismissed: string, searchDialog: string, searchInput: string, searchClose: string,
- *   needs: string, ready: string }} names
+ * @param {typeof import('./head-script').EARLY_CONTROL_NAMES} names the attribute names and storage keys
  * @param {(event: KeyboardEvent) => boolean} isSearchShortcut lib/search-shortcut.mjs
  */
 export function earlyControls(names, isSearchShortcut) {
