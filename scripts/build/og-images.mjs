@@ -236,22 +236,20 @@ export async function run(outDir, { site = process.env.NEXT_PUBLIC_SITE_URL ?? '
 
   await fsp.mkdir(cacheDir, { recursive: true })
   let rendered = 0
-  // Two cards that show the same thing share one cache entry: it is drawn once, even when both are in flight.
+  /** Draws the card into the cache unless it is there already; resolves with its cached file. */
+  const draw = async (card, cached) => {
+    if (!fs.existsSync(cached)) {
+      await fsp.writeFile(`${cached}.tmp`, await renderCard(card))
+      await fsp.rename(`${cached}.tmp`, cached)
+      rendered++
+    }
+    return cached
+  }
+  // Two cards that show the same thing share one cache entry, drawn once even when both are in flight together.
   const entries = new Map()
   const cacheEntry = (card) => {
     const name = `${cardKey(card)}.png`
-    if (!entries.has(name)) {
-      const cached = path.join(cacheDir, name)
-      const write = async () => {
-        await fsp.writeFile(`${cached}.tmp`, await renderCard(card))
-        await fsp.rename(`${cached}.tmp`, cached)
-        rendered++
-      }
-      entries.set(
-        name,
-        (fs.existsSync(cached) ? Promise.resolve() : write()).then(() => cached),
-      )
-    }
+    if (!entries.has(name)) entries.set(name, draw(card, path.join(cacheDir, name)))
     return entries.get(name)
   }
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
