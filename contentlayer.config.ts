@@ -58,7 +58,12 @@ const docFields = {
   sidebar_position: { type: 'number', required: true },
   sidebar_label: { type: 'string', required: false },
   category: { type: 'string', required: false },
-} as const satisfies Record<string, FieldSpec>
+  /**
+   * Words customers use for what the page explains, when the page itself uses others ("close" for **Delete**,
+   * « tarif » for « prix »): the search index reads them (scripts/build/search-index), the page does not show them.
+   */
+  keywords: { type: 'list', of: { type: 'string' }, required: false },
+} as const satisfies Record<string, FieldSpec & { of?: { type: 'string' } }>
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
