@@ -2,7 +2,6 @@
 // The build stops, naming the file and the field, on a missing or malformed field, an unknown
 // category, tag or author, a bad date, a duplicate slug or a page with no English original (a page in English only is fine:
 // its other-language URLs show the English text with a notice until it is translated).
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
@@ -22,34 +21,43 @@ import {
   type FieldSpec,
   parseContentPath,
 } from './lib/content-rules'
+import { type GitFiles, readGitFiles, SHALLOW_CLONE_WARNING } from './lib/git-history'
+import { isPageOutdated, readChecked } from './lib/outdated-translations'
+import remarkFrenchTypography from './lib/remark-french-typography'
 import { extractToc } from './lib/toc'
 
-/**
- * Date of the last commit that touched each file under content/ (none outside a git checkout), from one
- * `git log` for all of them: a process per document cost a few seconds for every thousand pages.
- */
-let lastCommitDates: Map<string, string> | undefined
-function lastCommitDate(sourceFilePath: string): string {
-  lastCommitDates ??= readLastCommitDates()
-  return lastCommitDates.get(`content/${sourceFilePath}`) ?? ''
+/** What git knows of content/, read once per run (lib/git-history.ts). */
+let gitFiles: GitFiles | undefined
+const contentHistory = () => (gitFiles ??= readGitFiles(process.cwd(), ['content']))
+
+interface RawFile {
+  _raw: { sourceFilePath: string; flattenedPath: string }
+  lastUpdated?: string
 }
-function readLastCommitDates(): Map<string, string> {
-  const dates = new Map<string, string>()
-  try {
-    const log = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cI', '--name-only', '--', 'content'], {
-      encoding: 'utf8',
-      maxBuffer: 1024 ** 3,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    // Newest commit first: the first date seen for a file is its last change.
-    for (const commit of log.split('\0').slice(1)) {
-      const [date, ...files] = commit.trim().split('\n')
-      for (const file of files) if (file && !dates.has(file)) dates.set(file, date)
-    }
-  } catch {
-    // Not a git checkout (e.g. a downloaded archive): pages show no "last updated" date.
+
+/**
+ * When a help page or post last changed, as `YYYY-MM-DD…`: its front matter's `lastUpdated` when the writer set one,
+ * else the last commit that touched its file. Empty when git cannot tell (a shallow clone: never the newest commit's
+ * date) or never saw the file.
+ */
+function lastChange(d: RawFile): string {
+  if (d.lastUpdated) return d.lastUpdated
+  return contentHistory().lastCommit(`content/${d._raw.sourceFilePath}`)?.date ?? ''
+}
+
+/** Whether a French page fell behind its English original (lib/outdated-translations.ts); always false for English. */
+function translationOutdated(d: RawFile, section: 'docs' | 'blog'): boolean {
+  const { locale, slug } = parseContentPath(d._raw.flattenedPath, section, d._raw.sourceFilePath)
+  if (locale === 'en') return false
+  const english = `content/${section}/en/${slug}.mdx`
+  if (!fs.existsSync(english)) return false
+  const pair = {
+    id: `${section}/${slug}`,
+    english,
+    french: `content/${d._raw.sourceFilePath}`,
+    englishText: fs.readFileSync(english, 'utf8'),
   }
-  return dates
+  return isPageOutdated(pair, contentHistory(), readChecked(process.cwd()))
 }
 
 const docFields = {
@@ -58,6 +66,8 @@ const docFields = {
   sidebar_position: { type: 'number', required: true },
   sidebar_label: { type: 'string', required: false },
   category: { type: 'string', required: false },
+  /** When the page last changed in a way readers should know, if not its last commit (`2026-03-02`). */
+  lastUpdated: { type: 'date', required: false },
   /**
    * Words customers use for what the page explains, when the page itself uses others ("close" for **Delete**,
    * « tarif » for « prix »): the search index reads them (scripts/build/search-index), the page does not show them.
@@ -75,7 +85,8 @@ export const Doc = defineDocumentType(() => ({
     slug: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug },
     path: { type: 'string', resolve: (d) => `/docs/${parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug}` },
     toc: { type: 'json', resolve: (d) => extractToc(d.body.raw) },
-    lastModified: { type: 'string', resolve: (d) => lastCommitDate(d._raw.sourceFilePath) },
+    lastModified: { type: 'string', resolve: (d) => lastChange(d) },
+    translationOutdated: { type: 'boolean', resolve: (d) => translationOutdated(d, 'docs') },
   },
 }))
 
@@ -83,6 +94,8 @@ const postFields = {
   title: { type: 'string', required: true },
   description: { type: 'string', required: true },
   date: { type: 'date', required: true },
+  /** When the post last changed in a way readers should know, if not its last commit (`2026-03-02`). */
+  lastUpdated: { type: 'date', required: false },
   authors: { type: 'list', of: { type: 'string' }, required: true },
   tags: { type: 'list', of: { type: 'string' }, required: true },
   image: { type: 'string', required: false },
@@ -102,6 +115,9 @@ export const Post = defineDocumentType(() => ({
     readingTime: { type: 'number', resolve: (d) => Math.max(1, Math.ceil(readingTime(d.body.raw).minutes)) },
     wordCount: { type: 'number', resolve: (d) => readingTime(d.body.raw).words },
     toc: { type: 'json', resolve: (d) => extractToc(d.body.raw) },
+    // Never before the publication date (a post written ahead of its date); the date itself when git cannot tell.
+    lastModified: { type: 'string', resolve: (d) => [d.date, lastChange(d)].sort().at(-1)! },
+    translationOutdated: { type: 'boolean', resolve: (d) => translationOutdated(d, 'blog') },
   },
 }))
 
@@ -185,8 +201,9 @@ export default makeSource({
   onMissingOrIncompatibleData: watching ? 'skip-warn' : 'fail',
   onExtraFieldData: watching ? 'warn' : 'fail',
   onUnknownDocuments: watching ? 'skip-warn' : 'fail',
-  mdx: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
+  mdx: { remarkPlugins: [remarkGfm, remarkFrenchTypography], rehypePlugins: [rehypeSlug] },
   onSuccess: async () => {
+    if (contentHistory().unavailable === 'a shallow clone') console.warn(SHALLOW_CLONE_WARNING)
     const errors = [...frontMatterErrors(), ...contentErrors(generated<DocData>('Doc'), generated<PostData>('Post'))]
     fs.writeFileSync(ERRORS_FILE, `${JSON.stringify(errors, null, 2)}\n`)
     if (errors.length > 0) {

@@ -27,6 +27,11 @@ for (const type of ['Doc', 'Post']) {
 }
 const languagesOf = (page) => LOCALES.filter((locale) => (languagesByPath.get(page) ?? LOCALES).includes(locale))
 
+/** When each page last changed, by public URL path: written just before by the build (scripts/build/page-dates.ts). */
+const PAGE_DATES = '.next/page-dates.json'
+if (!existsSync(PAGE_DATES)) throw new Error(`${PAGE_DATES} is missing: the sitemap runs inside npm run build, after the page dates`)
+const pageDates = JSON.parse(readFileSync(PAGE_DATES, 'utf8'))
+
 /** @type {import('next-sitemap').IConfig} */
 const config = {
   siteUrl,
@@ -45,6 +50,8 @@ const config = {
     if (!languages.includes(localeOf(path))) return null
     return {
       loc: toPublic(path),
+      // None when git cannot tell (a shallow clone) for a page without a front matter date.
+      lastmod: pageDates[toPublic(path)],
       changefreq: config.changefreq,
       priority: config.priority,
       alternateRefs: [

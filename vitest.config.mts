@@ -17,10 +17,14 @@ const UNIT_DIRS = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 's
 const isolatedTests = UNIT_DIRS.flatMap((dir) =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => `${dir}/${file.split('\\').join('/')}`) : [],
 ).filter(
-  (file) => TEST_FILE.test(file) && !file.startsWith('tests/e2e/') && REPLACES_MODULES_OR_GLOBALS.test(fs.readFileSync(file, 'utf8')),
+  (file) =>
+    TEST_FILE.test(file) &&
+    !file.startsWith('tests/e2e/') &&
+    !file.startsWith('tests/scenarios/') &&
+    REPLACES_MODULES_OR_GLOBALS.test(fs.readFileSync(file, 'utf8')),
 )
 
-const UNIT_EXCLUDE = ['node_modules/**', 'tests/e2e/**', 'tests/export/**', '.next/**', 'out/**']
+const UNIT_EXCLUDE = ['node_modules/**', 'tests/e2e/**', 'tests/export/**', 'tests/scenarios/**', '.next/**', 'out/**']
 
 export default defineConfig({
   plugins: [react()],
@@ -60,6 +64,20 @@ export default defineConfig({
           exclude: UNIT_EXCLUDE,
           setupFiles: ['./tests/setup.ts'],
           pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Whole projects changed and built in a temporary copy (scripts/project-copy.ts): a writer's changes, a
+          // shallow clone. They run after the static checks, one file at a time (each builds).
+          name: 'scenarios',
+          environment: 'node',
+          include: ['tests/scenarios/**/*.test.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {

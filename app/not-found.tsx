@@ -1,6 +1,6 @@
 import './globals.css'
 
-// Next's generic 404 (out/404.html before scripts/postexport.mjs replaces it with the localized one).
+// Next's generic 404 (out/404.html before scripts/postexport.ts replaces it with the localized one).
 // It is rendered outside [locale], so it renders <html> and <body> itself.
 export default function GlobalNotFound() {
   return (

@@ -1,4 +1,5 @@
 import type { Localized } from '../lib/i18n'
+import { confirmed, sample, type Supplied } from '../lib/supplied'
 
 export interface Author {
   id: string
@@ -7,7 +8,8 @@ export interface Author {
   bio: Localized
   /** Shown in a circle when there is no avatar image. */
   initials: string
-  links: { label: string; href: string }[]
+  /** Profiles elsewhere: addresses only the company can supply, so sample() until confirmed (lib/supplied.ts). */
+  links: { label: string; href: Supplied<string, 'withhold'> }[]
 }
 
 export const authors = [
@@ -20,7 +22,12 @@ export const authors = [
       fr: 'Les personnes qui conçoivent et développent Track à Paris. Nous écrivons sur la vente en mobilité, l’organisation de vos clients et l’art de réduire l’administratif.',
     },
     initials: 'TT',
-    links: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/track-crm' }],
+    links: [
+      {
+        label: 'LinkedIn',
+        href: sample('https://www.linkedin.com/company/track-crm', 'The Track team’s LinkedIn page (/blog/authors)', 'withhold'),
+      },
+    ],
   },
   {
     id: 'business-coach-team',

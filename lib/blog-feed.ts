@@ -20,6 +20,7 @@ async function feedInfo(locale: Locale, kind: 'rss' | 'atom'): Promise<FeedInfo>
       description: post.description,
       url: absoluteUrl(localePath(locale, post.path)),
       date: post.date,
+      updated: post.lastModified,
       authors: post.authors.map((id) => getAuthor(id)?.name[locale] ?? id),
       categories: post.tags.map((slug) => getTag(slug)?.label[locale] ?? slug),
     })),

@@ -1,7 +1,10 @@
 // The comparison pages' questions about content/competitors.ts: their URLs, which competitor a URL shows, and how the
 // page states where its facts come from.
-import { type Competitor, type CompetitorOffer, competitors } from '@/content/competitors'
+import { type Competitor, type CompetitorOffer, competitors as competitorData } from '@/content/competitors'
+import { typesetLocalized } from '@/lib/french-typography'
 import { type Locale, locales } from '@/lib/i18n'
+
+const competitors = typesetLocalized(competitorData)
 
 const PROMO_SUFFIX = '-discount-promo-code'
 

@@ -1,13 +1,32 @@
 // Every question a page asks about content goes through here ("posts with tag X in French, newest
 // first"), so no page filters Contentlayer's arrays by hand. Pure helpers take arrays for unit tests.
-import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated'
-import { authors } from '@/content/authors'
-import { type Category, categories } from '@/content/categories'
-import { type Tag, tags } from '@/content/tags'
+import { allDocs as generatedDocs, allPosts as generatedPosts, type Doc, type Post } from 'contentlayer/generated'
+import { authors as authorData } from '@/content/authors'
+import { type Category, categories as categoryData } from '@/content/categories'
+import { type Tag, tags as tagData } from '@/content/tags'
+import { typesetFrench, typesetLocalized } from './french-typography'
 import { defaultLocale, type Locale, locales } from './i18n'
+import { shown } from './supplied'
 import type { TocItem } from './toc'
 
 export type { Doc, Post }
+
+// French typography (lib/french-typography.ts) for what the MDX pipeline does not see: the front matter a page shows
+// (title, description, labels), its table of contents, and the French strings of the data files.
+const typesetFields = <T extends Doc | Post>(item: T): T => {
+  if (item.locale !== 'fr') return item
+  const fields: Partial<Record<string, unknown>> = { ...item }
+  for (const key of ['title', 'description', 'sidebar_label', 'imageAlt']) {
+    if (typeof fields[key] === 'string') fields[key] = typesetFrench(fields[key])
+  }
+  fields.toc = (item.toc as TocItem[]).map((entry) => ({ ...entry, text: typesetFrench(entry.text) }))
+  return fields as T
+}
+const allDocs = generatedDocs.map(typesetFields)
+const allPosts = generatedPosts.map(typesetFields)
+const authors = typesetLocalized(authorData)
+const categories = typesetLocalized(categoryData)
+const tags = typesetLocalized(tagData)
 
 // ---------- Docs ----------
 
@@ -219,12 +238,22 @@ export function getAllTags(): Tag[] {
   return [...tags]
 }
 
+/** An author as the pages show them: their links that are confirmed, or every link outside a production build. */
+const withShownLinks = (author: (typeof authors)[number]) => ({
+  ...author,
+  links: author.links.flatMap(({ label, href }) => {
+    const url = shown(href)
+    return url ? [{ label, href: url }] : []
+  }),
+})
+
 export function getAuthor(id: string) {
-  return authors.find((a) => a.id === id)
+  const author = authors.find((a) => a.id === id)
+  return author && withShownLinks(author)
 }
 
 export function getAuthors() {
-  return [...authors]
+  return authors.map(withShownLinks)
 }
 
 export function getPostsByAuthor(locale: Locale, authorId: string): Post[] {

@@ -52,3 +52,15 @@ it('builds valid Atom 1.0 with every entry', () => {
   expect(doc.querySelector('feed > updated')?.textContent).toBe('2026-06-16T00:00:00.000Z')
   expect(doc.querySelector('entry > category')?.getAttribute('term')).toBe('Vente')
 })
+
+it('gives each Atom entry the date it last changed, and the feed the newest of them', () => {
+  const edited: FeedInfo = { ...info, entries: [{ ...info.entries[0], updated: '2026-08-01T10:00:00+02:00' }, info.entries[1]] }
+  const doc = parse(buildAtom(edited))
+  expect([...doc.querySelectorAll('entry > updated')].map((u) => u.textContent)).toEqual([
+    '2026-08-01T08:00:00.000Z',
+    '2026-06-16T00:00:00.000Z',
+  ])
+  expect([...doc.querySelectorAll('entry > published')].map((u) => u.textContent)[0]).toBe('2025-09-09T00:00:00.000Z')
+  expect(doc.querySelector('feed > updated')?.textContent).toBe('2026-08-01T08:00:00.000Z')
+  expect(parse(buildRss(edited)).querySelector('lastBuildDate')?.textContent).toBe('Sat, 01 Aug 2026 08:00:00 GMT')
+})

@@ -5,8 +5,10 @@ export interface FeedEntry {
   description: string
   /** Absolute URL of the post. */
   url: string
-  /** ISO date. */
+  /** ISO date of publication. */
   date: string
+  /** ISO date of the last change, when later than the publication. */
+  updated?: string
   authors: string[]
   categories: string[]
   /** Full post content as HTML (optional). */
@@ -28,10 +30,13 @@ export function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
+/** When an entry last changed: its update, else its publication. */
+const entryUpdated = (e: FeedEntry) => e.updated || e.date
+
 /** The newest entry's date, so that the feed only changes when the content does. */
 const updated = (info: FeedInfo) =>
   info.entries
-    .map((e) => e.date)
+    .map((e) => new Date(entryUpdated(e)).toISOString())
     .sort()
     .at(-1) ?? new Date(0).toISOString()
 
@@ -72,7 +77,7 @@ export function buildAtom(info: FeedInfo): string {
     <link href="${escapeXml(e.url)}"/>
     <id>${escapeXml(e.url)}</id>
     <published>${new Date(e.date).toISOString()}</published>
-    <updated>${new Date(e.date).toISOString()}</updated>
+    <updated>${new Date(entryUpdated(e)).toISOString()}</updated>
 ${e.authors.map((a) => `    <author><name>${escapeXml(a)}</name></author>`).join('\n')}
 ${e.categories.map((c) => `    <category term="${escapeXml(c)}"/>`).join('\n')}
     <summary>${escapeXml(e.description)}</summary>

@@ -24,6 +24,20 @@ export function breadcrumbList(locale: Locale, crumbs: Crumb[]) {
   }
 }
 
+/** A help page: what it is about and when it last changed. */
+export function techArticle(input: { locale: Locale; path: string; title: string; description: string; modified?: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline: input.title,
+    description: input.description,
+    inLanguage: input.locale,
+    url: absoluteUrl(localePath(input.locale, input.path)),
+    ...(input.modified && { dateModified: input.modified }),
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+  }
+}
+
 export function faqPage(questions: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',

@@ -1,22 +1,29 @@
 // `npm run check:launch`: everything still to settle before the site goes live (lib/launch-checklist.ts). Prints each
-// value left at its sample with where to change it and what it is for; exits with 1 while any remains.
+// value left at its sample with where to change it, what it is for and what a production build does about it; exits
+// with 1 while any remains. `npm run build:production` runs the same list as its release gate (scripts/release-gate.ts).
+import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { authors } from '@/content/authors'
 import { competitors } from '@/content/competitors'
 import { reviews } from '@/content/reviews'
-import { launchChecklist } from '@/lib/launch-checklist'
+import { KIND_LABELS, launchChecklist, type LaunchItem } from '@/lib/launch-checklist'
 import { supplied } from '@/lib/site'
-import fs from 'node:fs'
 
-// The deployment values, as the build reads them: the environment, then .env.local, then .env.
-for (const file of ['.env.local', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file)
+/** The launch checklist of this checkout, with the deployment values as the build reads them. */
+export function currentLaunchItems(): LaunchItem[] {
+  // The environment first, then .env.local, then .env (process.loadEnvFile never overrides a value already set).
+  for (const file of ['.env.local', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file)
+  return launchChecklist({ supplied, authors, env: process.env, reviews, competitors, today: new Date().toISOString().slice(0, 10) })
+}
 
-const items = launchChecklist({ supplied, env: process.env, reviews, competitors, today: new Date().toISOString().slice(0, 10) })
-if (items.length === 0) {
-  console.log('Ready to go live: every value the company supplies is confirmed, and every comparison page was checked this year.')
-} else {
-  console.log(`Before going live, ${items.length} values are still samples or unchecked:\n`)
-  for (const item of items) console.log(`  ✗ ${item.where} = ${item.value}\n      ${item.about}`)
-  console.log(
-    '\nMark a value confirmed in lib/site.ts (confirmed() instead of sample()) once the company has supplied it; README, "Before going live".',
-  )
-  process.exitCode = 1
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const items = currentLaunchItems()
+  if (items.length === 0) {
+    console.log('Ready to go live: every value the company supplies is confirmed, and every comparison page was checked this year.')
+  } else {
+    console.log(`Before going live, ${items.length} values are still samples or unchecked:\n`)
+    for (const item of items) console.log(`  ✗ ${item.where} = ${item.value}\n      ${item.about}\n      ${KIND_LABELS[item.kind]}`)
+    console.log('\nMark a value confirmed (confirmed() instead of sample()) once the company has supplied it; README, "Before going live".')
+    process.exitCode = 1
+  }
 }

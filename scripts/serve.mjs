@@ -68,10 +68,10 @@ function nearest404(urlPath) {
   return null
 }
 
-/** The rules of ROOT/_headers; the export must have been through scripts/postbuild.mjs. */
+/** The rules of ROOT/_headers; the export must have been through scripts/postbuild.ts. */
 function readHeaderRules() {
   const file = path.join(ROOT, '_headers')
-  if (!isFile(file)) throw new Error(`${file} is missing: run node scripts/postbuild.mjs first`)
+  if (!isFile(file)) throw new Error(`${file} is missing: run npx tsx scripts/postbuild.ts first`)
   return parseHeaders(fs.readFileSync(file, 'utf8'))
 }
 

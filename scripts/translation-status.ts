@@ -10,10 +10,13 @@
 // content/translations-checked.json (`npm run translations -- --checked <id>`): the English text as it was checked
 // is kept as a hash, and the mark lapses when the English text changes again.
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { readGitFiles } from '@/lib/git-history'
+import { changedAt, hashOf } from '@/lib/outdated-translations'
+
+export { CHECKED_FILE, hashOf, readChecked } from '@/lib/outdated-translations'
 
 export type Status = 'translated' | 'missing' | 'outdated'
 
@@ -39,9 +42,6 @@ export interface Report {
   /** For a namespace or an entry with several parts: the parts that are missing or outdated. */
   details: string[]
 }
-
-export const CHECKED_FILE = 'content/translations-checked.json'
-export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
 // ---------- What has text in both languages ----------
 
@@ -193,20 +193,12 @@ export interface History {
   changed(source: Source): number
 }
 
+/** The history of content/ and messages/, or null when git cannot tell (a shallow clone, no git): only missing texts can be told then. */
 export function gitHistory(root: string): History | null {
+  const files = readGitFiles(root, ['content', 'messages'])
+  if (files.unavailable) return null
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] })
-  try {
-    if (git('rev-parse', '--is-shallow-repository').trim() === 'true') return null
-  } catch {
-    return null
-  }
-  const dirty = new Set(
-    git('status', '--porcelain', '--untracked-files=all', '--', 'content', 'messages')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.slice(3).split(' -> ').pop()!),
-  )
   /** The versions of a file, newest first: the working tree's when it differs from the last commit's, then each commit's. */
   const versions = new Map<string, { time: number; values: () => Map<string, string> }[]>()
   const versionsOf = (file: string) => {
@@ -219,8 +211,8 @@ export function gitHistory(root: string): History | null {
         .split('\n')
         .filter(Boolean)
         .map((line) => line.split(' '))
-        .map(([commit, time]) => ({ time: Number(time), values: cache(() => git('show', `${commit}:${file}`)) }))
-      const current = dirty.has(file) ? [{ time: Infinity, values: cache(() => fs.readFileSync(path.join(root, file), 'utf8')) }] : []
+        .map(([commit, time]) => ({ time: Number(time), values: cache(() => git('show', `${commit}:./${file}`)) }))
+      const current = files.isDirty(file) ? [{ time: Infinity, values: cache(() => fs.readFileSync(path.join(root, file), 'utf8')) }] : []
       versions.set(file, [...current, ...commits])
     }
     return versions.get(file)!
@@ -233,8 +225,7 @@ export function gitHistory(root: string): History | null {
     }
     return Infinity
   }
-  const fileChanged = (file: string) => (dirty.has(file) ? Infinity : (versionsOf(file)[0]?.time ?? Infinity))
-  return { changed: (source) => (source.key ? valueChanged(source.file, source.key) : fileChanged(source.file)) }
+  return { changed: (source) => (source.key ? valueChanged(source.file, source.key) : changedAt(files, source.file)) }
 }
 
 // ---------- Status ----------
@@ -258,11 +249,6 @@ export function statusOf(entries: Entry[], history: History | null, checked: Rec
     }
     return { entry, status: missing ? 'missing' : outdated ? 'outdated' : 'translated', details }
   })
-}
-
-export function readChecked(root: string): Record<string, string> {
-  const file = path.join(root, CHECKED_FILE)
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
 }
 
 export const allEntries = (root: string) => [

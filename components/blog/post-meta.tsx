@@ -12,9 +12,22 @@ export async function authorNames(locale: Locale, ids: string[]): Promise<string
 export async function PostMeta({ locale, post }: { locale: Locale; post: Post }) {
   const t = await getTranslations({ locale, namespace: 'Blog' })
   const names = await authorNames(locale, post.authors)
+  // Shown once the post changed on a later day than its publication (contentlayer.config.ts: lastModified).
+  const updated = post.lastModified.slice(0, 10) > post.date.slice(0, 10) ? post.lastModified.slice(0, 10) : undefined
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
       <time dateTime={post.date.slice(0, 10)}>{formatDate(locale, post.date)}</time>
+      {updated && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span data-testid="post-updated">
+            {t.rich('updated', {
+              date: formatDate(locale, updated),
+              time: (chunks) => <time dateTime={updated}>{chunks}</time>,
+            })}
+          </span>
+        </>
+      )}
       <span aria-hidden="true">·</span>
       <span data-testid="reading-time">{t('readingTime', { minutes: post.readingTime })}</span>
       <span aria-hidden="true">·</span>

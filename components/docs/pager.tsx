@@ -25,7 +25,7 @@ export function Pager({
         <Link href={previous.href} className={card} rel="prev">
           <span className="text-sm text-muted">{label.previous}</span>
           <span className="font-semibold text-accent">
-            « <span lang={previous.lang}>{previous.title}</span>
+            <span aria-hidden="true">←</span> <span lang={previous.lang}>{previous.title}</span>
           </span>
         </Link>
       ) : (
@@ -35,7 +35,7 @@ export function Pager({
         <Link href={next.href} className={`${card} text-right sm:col-start-2`} rel="next">
           <span className="text-sm text-muted">{label.next}</span>
           <span className="font-semibold text-accent">
-            <span lang={next.lang}>{next.title}</span> »
+            <span lang={next.lang}>{next.title}</span> <span aria-hidden="true">→</span>
           </span>
         </Link>
       )}

@@ -1,16 +1,28 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { type Review, reviews as shippedReviews } from '@/content/reviews'
+import { typesetLocalized } from '@/lib/french-typography'
 import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
+import { isProductionBuild } from '@/lib/supplied'
 import { HomeSection } from './home-section'
 import { ReviewCarousel } from './review-carousel'
 
 /**
  * The reviews section (/#avis): every testimonial is rendered here, on the server; the carousel only shows them one at
- * a time. With no testimonial (none supplied yet), the section invites visitors to tell their own story instead.
+ * a time. A production build shows real testimonials only: the samples are for reviewing the site (lib/supplied.ts).
+ * With no testimonial, the section invites visitors to tell their own story instead.
  */
-export async function ReviewsSection({ locale, reviews = shippedReviews }: { locale: Locale; reviews?: readonly Review[] }) {
+export async function ReviewsSection({
+  locale,
+  reviews: all = shippedReviews,
+  production = isProductionBuild(),
+}: {
+  locale: Locale
+  reviews?: readonly Review[]
+  production?: boolean
+}) {
+  const reviews = typesetLocalized(all.filter((review) => review.status === 'confirmed' || !production))
   const t = await getTranslations({ locale, namespace: 'Home.reviews' })
   const tNav = await getTranslations({ locale, namespace: 'Nav' })
   if (reviews.length === 0) {

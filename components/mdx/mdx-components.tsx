@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@/components/link'
 import { ExternalIcon } from '@/components/ui/icons'
+import { typeset } from '@/lib/french-typography'
 import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
 import { Callout, type CalloutType } from './callout'
@@ -59,7 +60,8 @@ export async function getMdxComponents(locale: Locale): Promise<MDXComponents> {
       <img alt={alt} loading="lazy" decoding="async" {...props} />
     ),
     Callout: ({ type, title, children }: { type?: CalloutType; title?: string; children: ReactNode }) => (
-      <Callout type={type} title={title} defaultTitle={calloutTitles[type ?? 'info']}>
+      // A title is a JSX attribute, which the MDX typography step leaves alone (lib/remark-french-typography.ts).
+      <Callout type={type} title={title === undefined ? undefined : typeset(locale, title)} defaultTitle={calloutTitles[type ?? 'info']}>
         {children}
       </Callout>
     ),

@@ -62,11 +62,13 @@ test('a URL ending in #price lands on the price heading, below the navbar', asyn
 })
 
 const carouselOf = (page: Page) => page.getByTestId('review-carousel')
+const NO_CAROUSEL = 'fewer than two testimonials: no carousel (tests/export/product-pages.test.ts checks the section)'
 /** Index of the slide shown. */
 const currentIndex = (carousel: Locator) =>
   carousel.locator('[role="group"]').evaluateAll((slides) => slides.findIndex((slide) => slide.hasAttribute('data-current')))
 
 test('the carousel moves with its buttons and the arrow keys, one slide shown at a time', async ({ page }) => {
+  test.skip(reviews.length < 2, NO_CAROUSEL)
   await page.goto('/#avis')
   await hydrated(page)
   const carousel = carouselOf(page)
@@ -97,6 +99,7 @@ test('the carousel moves with its buttons and the arrow keys, one slide shown at
 })
 
 test('the carousel advances on its own, and its pause button stops it', async ({ page }) => {
+  test.skip(reviews.length < 2, NO_CAROUSEL)
   // A controllable clock: time runs normally and fastForward jumps ahead instead of waiting.
   await page.clock.install()
   await page.goto('/fr')
@@ -134,6 +137,7 @@ test('under reduced motion nothing moves: no automatic rotation, no hidden secti
   expect(opacities.length).toBeGreaterThanOrEqual(SECTIONS.length)
   expect(opacities.every((o) => o === '1')).toBe(true)
 
+  if (reviews.length < 2) return // NO_CAROUSEL: the reveal check above is what this build can show
   const carousel = carouselOf(page)
   await carousel.scrollIntoViewIfNeeded()
   await page.mouse.move(1, 1)

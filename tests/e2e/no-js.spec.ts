@@ -4,6 +4,7 @@
 // language links are plain links is checked on all pages in tests/export.
 import { expect, test } from './fixtures'
 import { reviews } from '../../content/reviews'
+import { typesetFrench } from '../../lib/french-typography'
 import { locales, splitLocale } from '../../lib/i18n'
 import { browserSamples, templates } from '../templates'
 
@@ -39,7 +40,8 @@ test('one page of each template is readable without JavaScript, and offers nothi
 test('the docs sidebar, the table of contents and the blog list work as links', async ({ page }) => {
   await page.goto('/fr/docs/manage-contacts/add-a-contact-import')
   const sidebar = page.locator('aside').getByTestId('docs-sidebar')
-  await expect(sidebar.getByRole('link', { name: 'Supprimer une affaire' })).toBeVisible()
+  // Without JavaScript every category is open: a page of the last one shows as well as the current page's.
+  await expect(sidebar.locator('[data-category]').last().locator('[data-collapsible] a').last()).toBeVisible()
   await page.locator('aside').getByTestId('toc').getByRole('link').first().click()
   expect(new URL(page.url()).hash).toMatch(/^#./)
   await page.goto('/blog')
@@ -57,15 +59,16 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
     await page.getByTestId('docs-menu').locator('summary').click()
-    await expect(page.getByTestId('docs-menu').getByRole('link', { name: 'Ajouter une affaire' })).toBeVisible()
+    await expect(page.getByTestId('docs-menu').locator('[data-category] [data-collapsible] a').last()).toBeVisible()
   })
 })
 
 test('the home page shows every review, without the carousel’s controls', async ({ page }) => {
+  test.skip(reviews.length < 2, 'fewer than two testimonials: no carousel (tests/export/product-pages.test.ts checks the section)')
   await page.goto('/fr')
   const carousel = page.getByTestId('review-carousel')
   for (const review of reviews) {
-    await expect(carousel.getByText(review.quote.fr)).toBeVisible()
+    await expect(carousel.getByText(typesetFrench(review.quote.fr))).toBeVisible()
     await expect(carousel.getByText(review.firstName, { exact: true })).toBeVisible()
   }
   await expect(carousel.locator('button')).toHaveCount(3)

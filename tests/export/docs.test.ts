@@ -1,29 +1,19 @@
-// The help centre as exported: every fixed route (docs/product.md#routes), and on every help page the sidebar, the table of contents, the
-// heading anchors, the breadcrumbs and the pager; the FAQ's structured data; category pages.
+// The help centre as exported, against the content it comes from: on every help page the sidebar, the table of
+// contents, the heading anchors, the breadcrumbs, the pager and the date; the FAQ's structured data; category pages.
+// Read from the content, so a writer's new, renamed or removed page needs no change here (tests/export/routes.test.ts
+// keeps the routes the product fixed).
 import { describe, expect, it } from 'vitest'
 import { attr, closest, type Element, find, findAll, hasAttr } from '../../scripts/build/html.mjs'
-import { splitLocale } from '../../lib/i18n'
+import { getCategory, getDocs, getDocSlugs, getSidebar } from '../../lib/content'
+import { formatDate } from '../../lib/format'
+import { typeset } from '../../lib/french-typography'
+import { localePath, locales, splitLocale } from '../../lib/i18n'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 import { templateOf } from '../templates'
-import { byTestId, contentPages, documentOf, hrefsIn, jsonLd, jsonLdOfType, type Page, pages, textOf } from './export'
+import { byTestId, contentPages, documentOf, hrefsIn, jsonLd, jsonLdOfType, type Page, pageAt, pages, textOf } from './export'
 
-const FIXED_DOCS = [
-  '/docs',
-  '/docs/intro',
-  '/docs/business-coach/stop-subscription',
-  '/docs/contact-support',
-  '/docs/manage-account/change-language',
-  '/docs/manage-account/delete-account',
-  ...['add-a-contact-import', 'add-a-contact-manually', 'add-activities', 'delete-a-contact', 'modify-a-contact'].map(
-    (s) => `/docs/manage-contacts/${s}`,
-  ),
-  ...['add-a-deal', 'delete-a-deal', 'modify-a-deal'].map((s) => `/docs/manage-deals/${s}`),
-  ...['add-a-product', 'delete-a-product', 'modify-a-product'].map((s) => `/docs/manage-products/${s}`),
-  '/docs/share-database',
-  '/docs/view-reports',
-  ...['contact-support', 'manage-contacts', 'manage-deals', 'manage-products', 'manage-your-account', 'share-database', 'view-reports'].map(
-    (c) => `/docs/category/${c}`,
-  ),
-]
+const messages = { en, fr }
 
 const docPages = contentPages.filter((p) => ['doc', 'faq'].includes(templateOf(splitLocale(p.url).path)?.id ?? ''))
 const article = (page: Page) => find(documentOf(page), 'article')!
@@ -35,10 +25,11 @@ const headings = (page: Page) =>
 /** The sidebar in the desktop column (the same one is in the phone menu). */
 const sidebar = (page: Page) => byTestId(find(documentOf(page), 'aside')!, 'docs-sidebar')
 
-it('every fixed help route is exported in both languages', () => {
-  const urls = pages.map((p) => p.url)
-  expect(FIXED_DOCS.flatMap((p) => [p, `/fr${p}`]).filter((p) => !urls.includes(p))).toEqual([])
-  expect(docPages.length).toBeGreaterThanOrEqual(2 * 18)
+it('every help page of the content has its page in both languages (its translation, or its original with a notice)', () => {
+  const urls = new Set(pages.map((p) => p.url))
+  const expected = getDocSlugs().flatMap((slug) => locales.map((locale) => localePath(locale, `/docs/${slug}`)))
+  expect(expected.filter((url) => !urls.has(url))).toEqual([])
+  expect(docPages.length).toBe(expected.length)
 })
 
 describe('on every help page', () => {
@@ -98,46 +89,67 @@ describe('on every help page', () => {
   })
 })
 
-it('a page in a category: breadcrumbs through its category, previous and next pages in sidebar order', () => {
-  const doc = documentOf('/docs/manage-contacts/modify-a-contact')
-  const crumbs = find(doc, (el) => el.tagName === 'nav' && attr(el, 'aria-label') === 'Breadcrumbs')!
-  expect(findAll(crumbs, 'a').map(textOf)).toEqual(['Help', 'Manage contacts'])
-  const pager = byTestId(doc, 'pager')
-  expect(
-    attr(
-      find(pager, (el) => attr(el, 'rel') === 'prev')!,
-      'href',
-    ),
-  ).toBe('/docs/manage-contacts/add-a-contact-import')
-  expect(
-    attr(
-      find(pager, (el) => attr(el, 'rel') === 'next')!,
-      'href',
-    ),
-  ).toBe('/docs/manage-contacts/add-activities')
-})
+describe('in each language, against the content', () => {
+  for (const locale of locales) {
+    const sidebar = getSidebar(locale)
+    const inOrder = getDocs(locale)
 
-it('the sidebar lists the pages of a category in order, after the overview and the FAQ', () => {
-  const nav = sidebar(pages.find((p) => p.url === '/fr/docs/manage-deals/modify-a-deal')!)
-  const deals = find(nav, (el) => attr(el, 'data-category') === 'manage-deals')!
-  expect(hrefsIn(find(deals, (el) => hasAttr(el, 'data-collapsible'))!)).toEqual([
-    '/fr/docs/manage-deals/add-a-deal',
-    '/fr/docs/manage-deals/modify-a-deal',
-    '/fr/docs/manage-deals/delete-a-deal',
-  ])
-  const topLevel = findAll(find(nav, 'ul')!, (el) => el.tagName === 'li' && el.parentNode === find(nav, 'ul'))
-  expect(topLevel.slice(0, 2).map(textOf)).toEqual(['Vue d’ensemble', 'FAQ'])
-})
+    it(`${locale}: every page in a category has breadcrumbs through it, and its neighbours in sidebar order`, () => {
+      const problems = inOrder.flatMap((doc, i) => {
+        const page = pageAt(localePath(locale, doc.path))!
+        const found: string[] = []
+        const crumbs = find(documentOf(page), (el) => el.tagName === 'nav' && hasAttr(el, 'aria-label') && find(el, 'ol') !== undefined)
+        const category = doc.category ? getCategory(doc.category) : undefined
+        const expected = [localePath(locale, '/docs'), ...(category ? [localePath(locale, `/docs/category/${category.id}`)] : [])]
+        if (JSON.stringify(crumbs ? findAll(crumbs, 'a').map((a) => attr(a, 'href')) : []) !== JSON.stringify(expected)) {
+          found.push(`${page.url}: breadcrumbs do not go through ${expected.join(' › ')}`)
+        }
+        const pager = find(documentOf(page), (el) => attr(el, 'data-testid') === 'pager')
+        const rel = (name: string) => (pager ? find(pager, (el) => attr(el, 'rel') === name) : undefined)
+        for (const [name, neighbour] of [
+          ['prev', inOrder[i - 1]],
+          ['next', inOrder[i + 1]],
+        ] as const) {
+          const href = rel(name) && attr(rel(name)!, 'href')
+          const wanted = neighbour && localePath(locale, neighbour.path)
+          if (href !== wanted) found.push(`${page.url}: rel="${name}" goes to ${href}, expected ${wanted}`)
+        }
+        return found
+      })
+      expect(problems).toEqual([])
+    })
 
-it('category pages list their pages as cards with a description, and the overview lists every category', () => {
-  const cards = findAll(byTestId(documentOf('/docs/category/manage-products'), 'category-docs'), 'a')
-  expect(cards.map((a) => attr(a, 'href'))).toEqual([
-    '/docs/manage-products/add-a-product',
-    '/docs/manage-products/modify-a-product',
-    '/docs/manage-products/delete-a-product',
-  ])
-  for (const card of cards) expect(findAll(card, (el) => el.tagName === 'span' && textOf(el).length > 0).length).toBeGreaterThanOrEqual(2)
-  expect(findAll(byTestId(documentOf('/fr/docs'), 'docs-categories'), 'a')).toHaveLength(8)
+    it(`${locale}: the sidebar lists each category's pages in order, after the overview and the top-level pages`, () => {
+      const nav = sidebar.length ? byTestId(find(documentOf(localePath(locale, '/docs')), 'aside')!, 'docs-sidebar') : undefined
+      expect(nav).toBeTruthy()
+      for (const item of sidebar) {
+        if (item.kind !== 'category') continue
+        const group = find(nav!, (el) => attr(el, 'data-category') === item.category.id)
+        expect(group, item.category.id).toBeTruthy()
+        const panel = find(group!, (el) => hasAttr(el, 'data-collapsible'))!
+        expect(hrefsIn(panel), item.category.id).toEqual(item.docs.map((d) => localePath(locale, d.path)))
+      }
+      const list = find(nav!, 'ul')!
+      const topLevel = findAll(list, (el) => el.tagName === 'li' && el.parentNode === list).map((li) => attr(find(li, 'a') ?? li, 'href'))
+      const pagesFirst = sidebar.filter((i) => i.kind === 'doc').map((d) => localePath(locale, d.path))
+      expect(topLevel.slice(0, 1 + pagesFirst.length)).toEqual([localePath(locale, '/docs'), ...pagesFirst])
+    })
+
+    it(`${locale}: category pages list their pages as cards with a description, and the overview every category`, () => {
+      for (const item of sidebar) {
+        if (item.kind !== 'category') continue
+        const cards = findAll(byTestId(documentOf(localePath(locale, item.path)), 'category-docs'), 'a')
+        expect(
+          cards.map((a) => attr(a, 'href')),
+          item.path,
+        ).toEqual(item.docs.map((d) => localePath(locale, d.path)))
+        for (const card of cards)
+          expect(findAll(card, (el) => el.tagName === 'span' && textOf(el).length > 0).length).toBeGreaterThanOrEqual(2)
+      }
+      const overview = findAll(byTestId(documentOf(localePath(locale, '/docs')), 'docs-categories'), 'a').map((a) => attr(a, 'href'))
+      expect(overview).toEqual(expect.arrayContaining(sidebar.flatMap((i) => (i.kind === 'category' ? [localePath(locale, i.path)] : []))))
+    })
+  }
 })
 
 it('the FAQ carries FAQPage JSON-LD with exactly the questions shown, in both languages', () => {
@@ -145,7 +157,7 @@ it('the FAQ carries FAQPage JSON-LD with exactly the questions shown, in both la
     const page = pages.find((p) => p.url === url)!
     const faq = jsonLdOfType<{ mainEntity: { name: string; acceptedAnswer: { text: string } }[] }>(documentOf(page), 'FAQPage')
     const questions = faq.mainEntity.map((q) => q.name)
-    expect(questions.length).toBeGreaterThanOrEqual(12)
+    expect(questions.length).toBeGreaterThan(0)
     expect(questions).toEqual(
       headings(page)
         .filter((h) => h.level === 'h3' && /[?？]$/.test(h.text))
@@ -155,7 +167,20 @@ it('the FAQ carries FAQPage JSON-LD with exactly the questions shown, in both la
   }
 })
 
-it('help pages show their last-updated date in the page’s language', () => {
-  expect(textOf(byTestId(documentOf('/fr/docs/intro'), 'last-updated'))).toMatch(/^Mis à jour le \d{1,2} \p{L}+ \d{4}$/u)
-  expect(textOf(byTestId(documentOf('/docs/intro'), 'last-updated'))).toMatch(/^Last updated on \d{1,2} \p{L}+ \d{4}$/u)
+it('help pages show the date they last changed, as their TechArticle JSON-LD says, in the page’s language', () => {
+  const problems = docPages.flatMap((page) => {
+    const doc = getDocs(page.locale).find((d) => localePath(page.locale, d.path) === page.url)!
+    const shown = find(documentOf(page), (el) => attr(el, 'data-testid') === 'last-updated')
+    const article = jsonLd(documentOf(page)).find((d) => d['@type'] === 'TechArticle')
+    if (!doc.lastModified) return shown ? [`${page.url}: shows a date it does not have`] : []
+    const expected = typeset(
+      page.locale,
+      messages[page.locale].Docs.lastUpdated.replace('{date}', formatDate(page.locale, doc.lastModified)),
+    )
+    return [
+      ...(shown && textOf(shown) === expected ? [] : [`${page.url}: shows "${shown && textOf(shown)}", expected "${expected}"`]),
+      ...(article?.dateModified === doc.lastModified ? [] : [`${page.url}: TechArticle dateModified is ${article?.dateModified}`]),
+    ]
+  })
+  expect(problems).toEqual([])
 })

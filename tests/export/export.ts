@@ -2,16 +2,37 @@
 // URL path to a file. Shared by the static checks in this folder, which need no browser.
 import fs from 'node:fs'
 import path from 'node:path'
-import { attr, type Document, type Element, find, findAll, readHtml, text } from '../../scripts/build/html.mjs'
+import {
+  attr,
+  closest,
+  describe as describeElement,
+  type Document,
+  type Element,
+  elements,
+  find,
+  findAll,
+  langOf,
+  readHtml,
+  text,
+} from '../../scripts/build/html.mjs'
 import { htmlFiles } from '../../scripts/build/html-files.mjs'
 import { type Locale, splitLocale } from '../../lib/i18n'
 
 export const OUT = path.resolve('out')
-export const SITE = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app'
 
 if (!fs.existsSync(path.join(OUT, 'index.html'))) {
   throw new Error(`${OUT} holds no export: run \`npm run build\` before the static checks (npm test does both)`)
 }
+
+/** The origin the export was built for (NEXT_PUBLIC_SITE_URL at build time), as its home page's canonical URL says. */
+export const SITE = (() => {
+  const canonical = find(
+    readHtml(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8')),
+    (el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical',
+  )
+  if (!canonical) throw new Error(`${OUT}/index.html has no <link rel="canonical">: the static checks read the site's origin from it`)
+  return new URL(attr(canonical, 'href')!).origin
+})()
 
 export interface Page {
   /** The URL path the page is served at: `/`, `/fr`, `/blog/how-to-negotiate`, `/fr/404`. */
@@ -123,3 +144,44 @@ export const allByTestId = (root: Element | Document, id: string) => findAll(roo
 
 /** The hrefs of the links below `root`, in order. */
 export const hrefsIn = (root: Element | Document) => findAll(root, 'a').map((a) => attr(a, 'href'))
+
+/** Attributes a visitor sees or hears. */
+const SHOWN_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'value']
+/** data-* attributes whose value names code, never shown (the search dialog's data-* hold shown messages). */
+const CODE_ATTRIBUTES = ['data-needs']
+/** Elements whose text a visitor never reads as it is written. */
+const NOT_SHOWN = ['script', 'style', 'noscript']
+/** Elements whose text is code, not prose in the page's language. */
+const CODE = ['code', 'pre', 'kbd', 'samp', 'textarea']
+
+export interface ShownText {
+  /** The element (and attribute) it is in: `<p>`, `<button> aria-label` */
+  where: string
+  /** As written in the page: white space not collapsed, so that a check can see what kind it is. */
+  value: string
+}
+
+/**
+ * The texts a visitor may see or hear in a language (`<html lang>` or an element's own `lang`): text, labels,
+ * placeholders, meta descriptions, the search dialog's messages. Scripts are left out, and with `prose`, code too.
+ */
+export function shownTexts(page: Page, lang: string, { prose = false } = {}): ShownText[] {
+  const texts: ShownText[] = []
+  const skipped = prose ? [...NOT_SHOWN, ...CODE] : NOT_SHOWN
+  for (const el of elements(documentOf(page))) {
+    if (skipped.includes(el.tagName) || (prose && closest(el, (n) => CODE.includes(n.tagName))) || langOf(el) !== lang) continue
+    for (const child of el.childNodes) {
+      if (child.nodeName === '#text' && 'value' in child && child.value.trim())
+        texts.push({ where: describeElement(el), value: child.value })
+    }
+    for (const a of el.attrs) {
+      const shown =
+        SHOWN_ATTRIBUTES.includes(a.name) ||
+        (a.name.startsWith('data-') && !CODE_ATTRIBUTES.includes(a.name)) ||
+        // A <meta name|property> is read by search engines and link previews; an http-equiv one is an instruction.
+        (el.tagName === 'meta' && a.name === 'content' && attr(el, 'http-equiv') === undefined)
+      if (shown && a.value.trim()) texts.push({ where: `${describeElement(el)} ${a.name}`, value: a.value })
+    }
+  }
+  return texts
+}

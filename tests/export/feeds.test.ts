@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // sitemap.xml, robots.txt and the blog feeds as written into out/ by `npm run build`, parsed as XML: each lists exactly
 // the pages it should.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readGitFiles } from '../../lib/git-history'
 import { locales, splitLocale } from '../../lib/i18n'
 import { templateOf } from '../templates'
 import { attr } from '../../scripts/build/html.mjs'
-import { contentPages, documentOf, links, meta, OUT, type Page, pageAt, SITE, sitePath } from './export'
+import { contentPages, documentOf, jsonLd, links, meta, OUT, type Page, pageAt, SITE, sitePath } from './export'
 
 /** Parses an XML file of the export (jsdom's DOMParser); throws with the parser's message when it is not well-formed. */
 function xml(file: string): Document {
@@ -54,6 +56,23 @@ describe('sitemap.xml', () => {
         ...(field('priority') === '0.5' ? [] : [`${loc}: priority ${field('priority')}`]),
         ...(alternates.join(' ') === expected.join(' ') ? [] : [`${loc}: alternates ${alternates.join(' ')}`]),
       ]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('dates each page: a help page or post as it says itself, any other page no later than the commit built', () => {
+    const git = readGitFiles(process.cwd(), ['content'])
+    const commitDay = execFileSync('git', ['log', '-1', '--format=%cI'], { encoding: 'utf8' }).trim()
+    const problems = entries.flatMap((url) => {
+      const loc = pathOf(url.getElementsByTagName('loc')[0]?.textContent)
+      const lastmod = url.getElementsByTagName('lastmod')[0]?.textContent ?? ''
+      // In a shallow clone git cannot date a page: none is better than the newest commit's date.
+      if (!lastmod) return git.unavailable ? [] : [`${loc}: no <lastmod>`]
+      if (Number.isNaN(Date.parse(lastmod))) return [`${loc}: <lastmod>${lastmod}</lastmod> is not a date`]
+      const page = pageAt(loc)
+      const own = page && jsonLd(documentOf(page)).find((d) => d['@type'] === 'TechArticle' || d['@type'] === 'BlogPosting')
+      if (own) return own.dateModified === lastmod ? [] : [`${loc}: <lastmod>${lastmod}</lastmod>, but the page says ${own.dateModified}`]
+      return Date.parse(lastmod) <= Date.parse(commitDay) ? [] : [`${loc}: <lastmod>${lastmod}</lastmod> is after the commit built`]
     })
     expect(problems).toEqual([])
   })

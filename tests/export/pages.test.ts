@@ -5,23 +5,28 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import fr from '../../messages/fr.json'
-import {
-  attr,
-  closest,
-  describe as describeElement,
-  type Element,
-  elements,
-  find,
-  findAll,
-  langOf,
-  text,
-} from '../../scripts/build/html.mjs'
+import { attr, closest, describe as describeElement, type Element, elements, find, findAll, text } from '../../scripts/build/html.mjs'
 import { localePath, locales, splitLocale } from '../../lib/i18n'
 import { socialImagePath } from '../../lib/metadata'
 import { footerGroups, navbarLinks } from '../../lib/navigation'
 import { sameInBothLanguages } from '../../messages/same-in-both-languages'
 import { templateOf } from '../templates'
-import { contentPages, documentOf, fileAt, idsOf, jsonLd, links, meta, OUT, type Page, pageAt, pages, SITE, sitePath } from './export'
+import {
+  contentPages,
+  documentOf,
+  fileAt,
+  idsOf,
+  jsonLd,
+  links,
+  meta,
+  OUT,
+  type Page,
+  pageAt,
+  pages,
+  shownTexts,
+  SITE,
+  sitePath,
+} from './export'
 
 /** Runs `check` on every page and returns its problems, each prefixed with the page's URL. */
 function problems(list: Page[], check: (page: Page) => string[]): string[] {
@@ -230,30 +235,6 @@ describe('interface strings in the page’s language', () => {
     return { whole, phrases }
   }
 
-  const SHOWN_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'value']
-  /** data-* attributes whose value names code, never shown (the search dialog's data-* hold shown messages). */
-  const CODE_ATTRIBUTES = ['data-needs']
-  /** The texts a visitor may see or hear in a language: text, labels, placeholders, meta descriptions, search messages. */
-  function textsIn(page: Page, lang: string): { where: string; value: string }[] {
-    const texts: { where: string; value: string }[] = []
-    for (const el of elements(documentOf(page))) {
-      if (['script', 'style', 'noscript'].includes(el.tagName) || langOf(el) !== lang) continue
-      for (const child of el.childNodes) {
-        if (child.nodeName === '#text' && 'value' in child && child.value.trim()) {
-          texts.push({ where: describeElement(el), value: child.value.replace(/[ \t\n\r\f]+/g, ' ').trim() })
-        }
-      }
-      for (const a of el.attrs) {
-        const shown =
-          SHOWN_ATTRIBUTES.includes(a.name) ||
-          (a.name.startsWith('data-') && !CODE_ATTRIBUTES.includes(a.name)) ||
-          (el.tagName === 'meta' && a.name === 'content')
-        if (shown && a.value.trim()) texts.push({ where: `${describeElement(el)} ${a.name}`, value: a.value.trim() })
-      }
-    }
-    return texts
-  }
-
   for (const [lang, own, other] of [
     ['fr', en, fr],
     ['en', fr, en],
@@ -265,7 +246,8 @@ describe('interface strings in the page’s language', () => {
         problems(
           pages.filter((p) => p.locale === lang),
           (page) =>
-            textsIn(page, lang).flatMap(({ where, value }) => {
+            shownTexts(page, lang).flatMap(({ where, value: raw }) => {
+              const value = raw.replace(/[ \t\n\r\f]+/g, ' ').trim()
               const phrase = [...phrases].find((p) => value.includes(p))
               if (phrase) return [`${where}: "${phrase}"`]
               return whole.has(value) ? [`${where}: "${value}"`] : []

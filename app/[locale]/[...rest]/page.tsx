@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/layout/not-found-view'
 import { locales, type Locale } from '@/lib/i18n'
 
 // A static export has no per-locale 404 at run time, so /<locale>/404 is prerendered inside the
-// localized layout: out/fr/404.html, and out/en/404.html which scripts/postexport.mjs moves to out/404.html.
+// localized layout: out/fr/404.html, and out/en/404.html which scripts/postexport.ts moves to out/404.html.
 // (Calling notFound() here instead would export an empty client-rendered error shell.)
 export const dynamicParams = false
 export function generateStaticParams() {

@@ -2,12 +2,15 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Callout } from '@/components/mdx/callout'
 import { RoadmapSection } from '@/components/roadmap/roadmap-section'
-import { roadmap, roadmapStatuses } from '@/content/roadmap'
+import { roadmap as roadmapData, roadmapStatuses } from '@/content/roadmap'
+import { typesetLocalized } from '@/lib/french-typography'
 import type { Locale } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
 import { site } from '@/lib/site'
 
 type Props = { params: Promise<{ locale: Locale }> }
+
+const roadmap = typesetLocalized(roadmapData)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

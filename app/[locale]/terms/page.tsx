@@ -5,13 +5,14 @@ import { LegalSection } from '@/components/legal/legal-section'
 import { Link } from '@/components/link'
 import { ExternalIcon } from '@/components/ui/icons'
 import { type Locale, type Localized, localePath } from '@/lib/i18n'
+import { typeset } from '@/lib/french-typography'
 import { createMetadata } from '@/lib/metadata'
 import { site } from '@/lib/site'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-/** A legal value from the site configuration: one text, or one per language. */
-const configured = (value: string | Localized, locale: Locale) => (typeof value === 'string' ? value : value[locale])
+/** A legal value from the site configuration: one text, or one per language (French typeset). */
+const configured = (value: string | Localized, locale: Locale) => typeset(locale, typeof value === 'string' ? value : value[locale])
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -24,15 +25,17 @@ export default async function TermsPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Terms' })
   const { publisher } = site
-  const company = publisher.company
+  // A production build leaves out every value still at its sample (lib/supplied.ts): the notice shows what is confirmed.
+  const shown = (value: string | undefined) => value && configured(value, locale)
+  const company = shown(publisher.company) ?? t('publisherUnnamed')
   const mail = (chunks: ReactNode) => <a href={`mailto:${site.supportEmail}`}>{chunks}</a>
   const identity = [
-    { label: t('company'), value: company },
-    { label: t('registration'), value: publisher.registration },
-    { label: t('address'), value: publisher.address },
-    { label: t('director'), value: publisher.publicationDirector },
+    { label: t('company'), value: shown(publisher.company) },
+    { label: t('registration'), value: shown(publisher.registration) },
+    { label: t('address'), value: shown(publisher.address) },
+    { label: t('director'), value: shown(publisher.publicationDirector) },
     { label: t('email'), value: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> },
-  ]
+  ].filter((row) => row.value !== undefined)
   return (
     <div className="mx-auto max-w-reading px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t('heading')}</h1>
@@ -55,7 +58,7 @@ export default async function TermsPage({ params }: Props) {
 
       <LegalSection id="hosting" title={t('hostingTitle')}>
         <p>{t('hostingText')}</p>
-        <p>{configured(publisher.host, locale)}</p>
+        {publisher.host && <p>{configured(publisher.host, locale)}</p>}
       </LegalSection>
 
       <LegalSection id="intellectual-property" title={t('ipTitle')}>
@@ -64,7 +67,7 @@ export default async function TermsPage({ params }: Props) {
       </LegalSection>
 
       <LegalSection id="liability" title={t('liabilityTitle')}>
-        <p>{t('liabilityText', { company })}</p>
+        <p>{t('liabilityText')}</p>
         <p>{t('liabilityApp')}</p>
       </LegalSection>
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogShell } from '@/components/blog/blog-shell'
+import { OutdatedNotice } from '@/components/content/outdated-notice'
 import { UntranslatedNotice } from '@/components/content/untranslated-notice'
 import { authorNames, PostMeta, TagLinks } from '@/components/blog/post-meta'
 import { ShareLinks } from '@/components/blog/share-links'
@@ -68,6 +69,7 @@ export default async function PostPage({ params }: Props) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance" data-pagefind-meta="title">
             {post.title}
           </h1>
+          {post.translationOutdated && <OutdatedNotice locale={locale} kind="post" path={post.path} />}
           <p className="mt-4 text-lg text-muted">{post.description}</p>
           <div className="mt-5" data-pagefind-ignore lang={uiLang}>
             <TagLinks locale={locale} tags={post.tags} label={t('tags')} />
@@ -107,6 +109,7 @@ export default async function PostPage({ params }: Props) {
           title: post.title,
           description: post.description,
           date: post.date,
+          modified: post.lastModified,
           authors: names,
           image: post.image,
           keywords: post.tags,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { OutdatedNotice } from '@/components/content/outdated-notice'
 import { UntranslatedNotice } from '@/components/content/untranslated-notice'
 import { Breadcrumbs } from '@/components/docs/breadcrumbs'
 import { DocsShell } from '@/components/docs/docs-shell'
@@ -21,10 +22,11 @@ import {
   tocOf,
 } from '@/lib/content'
 import { extractFaq } from '@/lib/faq'
+import { typeset } from '@/lib/french-typography'
 import { formatDate } from '@/lib/format'
 import { type Locale, localePath, locales } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
-import { faqPage } from '@/lib/structured-data'
+import { faqPage, techArticle } from '@/lib/structured-data'
 
 export const dynamicParams = false
 export function generateStaticParams() {
@@ -76,6 +78,7 @@ export default async function DocPage({ params }: Props) {
         <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
           {doc.title}
         </h1>
+        {doc.translationOutdated && <OutdatedNotice locale={locale} kind="page" path={doc.path} />}
         <p className="mt-3 text-lg text-muted">{doc.description}</p>
         {toc.length > 0 && (
           <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore lang={uiLang}>
@@ -95,7 +98,26 @@ export default async function DocPage({ params }: Props) {
         )}
       </article>
       <Pager label={{ nav: t('pager'), previous: t('previous'), next: t('next') }} previous={neighbour(previous)} next={neighbour(next)} />
-      {doc.slug === FAQ_SLUG && <JsonLd data={faqPage(extractFaq(doc.body.raw))} />}
+      <JsonLd
+        data={techArticle({
+          // The text's own language: a page not translated yet is described as the English original it is.
+          locale: doc.locale as Locale,
+          path: doc.path,
+          title: doc.title,
+          description: doc.description,
+          modified: doc.lastModified || undefined,
+        })}
+      />
+      {doc.slug === FAQ_SLUG && (
+        <JsonLd
+          data={faqPage(
+            extractFaq(doc.body.raw).map(({ question, answer }) => ({
+              question: typeset(doc.locale, question),
+              answer: typeset(doc.locale, answer),
+            })),
+          )}
+        />
+      )}
     </DocsShell>
   )
 }

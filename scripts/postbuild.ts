@@ -1,6 +1,6 @@
 // The steps that work on the finished export (out/), after the English move and the sitemap, in order: social
 // cards, the search index, scripts deferred until the first paint, the security headers (they hash the final HTML),
-// then a last check of every page. scripts/build.mjs runs them; `node scripts/postbuild.mjs [outDir]` runs them alone
+// then a last check of every page. scripts/build.ts runs them; `npx tsx scripts/postbuild.ts [outDir]` runs them alone
 // on an export.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,8 +10,13 @@ import * as ogImages from './build/og-images.mjs'
 import * as searchIndex from './build/search-index.mjs'
 import * as verify from './build/verify.mjs'
 
-/** Each step's `run(outDir)` returns a one-line summary, or throws naming the page whose HTML broke its assumption. */
-export const POST_BUILD_STEPS = [
+export interface PostBuildStep {
+  name: string
+  /** Returns a one-line summary, or throws naming the page whose HTML broke the step's assumption. */
+  run(outDir: string): Promise<string>
+}
+
+export const POST_BUILD_STEPS: PostBuildStep[] = [
   { name: 'social cards', run: ogImages.run },
   { name: 'search index', run: searchIndex.run },
   { name: 'defer scripts', run: deferScripts.run },

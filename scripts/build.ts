@@ -1,0 +1,67 @@
+// `npm run build`: the whole static export into out/, stage by stage, then how long each stage took.
+//   content      Contentlayer turns content/ into typed data in .contentlayer/ (skipped with --skip-content, when
+//                `npm test` has just built it)
+//   next build   Next.js prerenders every page of app/[locale] into out/en/… and out/fr/…
+//   move         English moves to bare paths (scripts/postexport.ts)
+//   sitemap      next-sitemap writes sitemap.xml and robots.txt
+//   then the post-build steps of scripts/build/ (social cards, search index, deferred scripts, security headers)
+// docs/architecture.md says what each stage assumes about Next's output and which test guards it.
+//
+// `npm run build:production` (--production) first passes the release gate (scripts/release-gate.ts: nothing sample
+// left, every translation there and up to date, unless allowed with --allow-launch-items or
+// --allow-pending-translations), then builds with TRACK_RELEASE=production: no page shows a sample value
+// (lib/supplied.ts).
+// Usage: tsx scripts/build.ts [--skip-content] [--production [--allow-launch-items] [--allow-pending-translations]]
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import * as pageDates from './build/page-dates'
+import { POST_BUILD_STEPS } from './postbuild'
+import { moveDefaultLocale } from './postexport'
+import { passReleaseGate } from './release-gate'
+
+const OUT = path.resolve('out')
+const args = process.argv.slice(2)
+const production = args.includes('--production')
+const bin = (name: string) => path.join('node_modules', '.bin', name)
+const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(production && { TRACK_RELEASE: 'production' }) }
+
+function command(name: string, commandArgs: string[]) {
+  return () => {
+    const run = spawnSync(bin(name), commandArgs, { stdio: 'inherit', env })
+    if (run.status !== 0) throw new Error(`${name} ${commandArgs.join(' ')} failed (exit ${run.status ?? run.signal})`)
+  }
+}
+
+if (production) {
+  console.log('Release gate (npm run build:production):')
+  if (!passReleaseGate(args)) process.exit(1)
+}
+
+type Stage = [name: string, run: () => unknown]
+const stages: Stage[] = [
+  ...(args.includes('--skip-content') ? [] : [['content', command('contentlayer2', ['build'])] as Stage]),
+  ['next build', command('next', ['build'])],
+  ['move English to bare paths', () => moveDefaultLocale(OUT)],
+  ['page dates', () => pageDates.run(OUT)],
+  ['sitemap', command('next-sitemap', ['--config', 'next-sitemap.config.js'])],
+  ...POST_BUILD_STEPS.map((step): Stage => [step.name, () => step.run(OUT)]),
+]
+
+const timings: [string, number][] = []
+const started = Date.now()
+for (const [name, run] of stages) {
+  const stageStarted = Date.now()
+  try {
+    const summary = await run()
+    if (summary) console.log(`${name}: ${summary}`)
+  } catch (error) {
+    console.error(`\n✗ build stage "${name}" failed:\n${(error as Error).message}`)
+    process.exit(1)
+  }
+  timings.push([name, Date.now() - stageStarted])
+}
+const width = Math.max(...timings.map(([name]) => name.length))
+console.log(
+  `\nBuild stages${production ? ' (production)' : ''}:\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(1).padStart(6)} s`).join('\n')}`,
+)
+console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)

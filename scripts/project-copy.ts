@@ -1,0 +1,57 @@
+// Temporary copies of the project, for checks that build or edit it without touching the repository: the writer's
+// changes and the shallow clone (tests/scenarios), the development server (tests/e2e/dev-server.spec.ts). A copy
+// holds the files git knows as they are in the working tree, uncommitted changes included; with `history`, it is a
+// git clone sharing the repository's objects, with those changes committed on top, so that git dates and outdated
+// translations can be told. node_modules is hard-linked: Turbopack refuses a symlink that leads out of the project.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** A fixed committer, so that commits made in a copy never depend on the machine's git configuration. */
+const IDENTITY = ['-c', 'user.name=Track tests', '-c', 'user.email=tests@example.invalid', '-c', 'commit.gpgsign=false']
+
+/** Runs git in `cwd`; with `date` (seconds), commits made are dated then. */
+export function git(cwd: string, args: string[], date?: number): string {
+  const env = { ...process.env, ...(date && { GIT_AUTHOR_DATE: `${date} +0000`, GIT_COMMITTER_DATE: `${date} +0000` }) }
+  return execFileSync('git', [...IDENTITY, ...args], { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** The files of the working tree that git knows or would add (tracked, or new and not ignored). */
+const workingTreeFiles = (root: string) =>
+  git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+    .split('\0')
+    .filter((file) => file && fs.existsSync(path.join(root, file)))
+
+export interface CopyOptions {
+  /** A git clone, the working tree's changes committed on top (`date`: their commit's time, in seconds). */
+  history?: boolean
+  date?: number
+}
+
+/** A copy of the project at `root` in a new temporary folder, named after `label`. */
+export function copyProject(root: string, label: string, { history = false, date }: CopyOptions = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `track-${label}-`))
+  if (history) {
+    fs.rmdirSync(dir)
+    git(root, ['clone', '--quiet', '--shared', '--no-checkout', root, dir])
+    git(dir, ['checkout', '--quiet', git(root, ['rev-parse', 'HEAD']).trim()])
+    for (const file of git(dir, ['ls-files', '-z']).split('\0').filter(Boolean)) fs.rmSync(path.join(dir, file))
+  }
+  for (const file of workingTreeFiles(root)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(dir, file))
+  }
+  if (history && git(dir, ['status', '--porcelain']).trim()) {
+    git(dir, ['add', '-A'])
+    git(dir, ['commit', '--quiet', '--no-verify', '-m', 'The working tree of the repository'], date)
+  }
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')])
+  return dir
+}
+
+/** Removes a copy made by copyProject (and only a folder in the temporary directory). */
+export function removeProjectCopy(dir: string) {
+  if (!path.resolve(dir).startsWith(path.resolve(os.tmpdir()) + path.sep)) throw new Error(`not a temporary folder: ${dir}`)
+  fs.rmSync(dir, { recursive: true, force: true })
+}
