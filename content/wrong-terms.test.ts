@@ -32,6 +32,24 @@ describe('findWrongTerms, on fixtures', () => {
     expect(findWrongTerms([line('fr', 'Ouvrez l’app Réglages.')], wrongTerms)).toHaveLength(1)
     expect(findWrongTerms([line(null, "id: 'ipad-remarques'")], wrongTerms)).toEqual([])
   })
+
+  it('fails a page that gives opening the app as the fix for sync, not one that opens it for something else', () => {
+    for (const text of [
+      'Open Track on the phone where you created the contact while online, wait a moment, then check again.',
+      'Ask them to open Track while online and check again after a moment.',
+      'That device hasn’t synced yet. Open Track on it with a connection and wait a moment.',
+    ])
+      expect(findWrongTerms([line('en', text)], wrongTerms), text).toHaveLength(1)
+    for (const text of [
+      'Ouvrez Track sur le téléphone où vous avez créé le contact, avec du réseau, patientez un instant.',
+      'Demandez-lui d’ouvrir Track avec du réseau et de vérifier de nouveau.',
+      'Ouvrez Track dessus et patientez un instant.',
+    ])
+      expect(findWrongTerms([line('fr', text)], wrongTerms), text).toHaveLength(1)
+    expect(findWrongTerms([line('en', 'Open Track and tap the gear icon to open **Settings**.')], wrongTerms)).toEqual([])
+    expect(findWrongTerms([line('en', 'Check that both phones are online: changes sync as soon as the connection comes back.')], wrongTerms)).toEqual([])
+    expect(findWrongTerms([line('fr', 'Ouvrez Track et touchez l’engrenage pour ouvrir les **Réglages**.')], wrongTerms)).toEqual([])
+  })
 })
 
 it('reads every page, data file and message file of both languages', () => {

@@ -42,6 +42,20 @@ export const wrongTerms: WrongTerm[] = [
     instead: 'les modifications se synchronisent d’elles-mêmes au retour du réseau',
     why: 'l’appli se synchronise seule : aucune page ne doit dire qu’il faut l’ouvrir pour cela',
   },
+  // Opening the app is never the fix for a change that doesn't show on another phone (content/README.md, "Offline and
+  // sync"): "Open Track on it while online", "Ask them to open Track with a connection".
+  {
+    pattern: /\bask (?:them|him|her|your teammate) to open Track\b|\bopen Track on (?:it|the (?:other )?(?:phone|device))\b|\bopen Track\b[^.]*\b(?:online|connection|signal|network|sync(?:s|ed)?)\b/i,
+    locale: 'en',
+    instead: 'check that both phones are online: changes sync as soon as the connection comes back; if they still don’t show after a few minutes, contact support',
+    why: 'the app syncs on its own, with nothing to tap: opening it is not the fix for a change that doesn’t show',
+  },
+  {
+    pattern: /\b(?:r?ouvr(?:ez|ir|e)) Track dessus\b|\b(?:r?ouvr(?:ez|ir|e)) Track\b[^.]*(?:réseau|connexion|en ligne|connecté|synchronis)/i,
+    locale: 'fr',
+    instead: 'vérifiez que les deux téléphones sont connectés à internet : les modifications se synchronisent dès le retour du réseau ; sinon, contactez le support',
+    why: 'l’appli se synchronise seule, sans rien toucher : l’ouvrir n’est pas la solution quand une modification n’apparaît pas',
+  },
   {
     pattern: /\badd a line\b/i,
     locale: 'en',
