@@ -56,6 +56,44 @@ export const wrongTerms: WrongTerm[] = [
     instead: 'vérifiez que les deux téléphones sont connectés à internet : les modifications se synchronisent dès le retour du réseau ; sinon, contactez le support',
     why: 'l’appli se synchronise seule, sans rien toucher : l’ouvrir n’est pas la solution quand une modification n’apparaît pas',
   },
+  // Lines are copies (content/README.md, "Lines are copies"): editing a product never reaches a deal already made, so no
+  // page may hedge ("the line may not have picked up the change") or send the reader to the product to fix a quote.
+  {
+    pattern: /\b(?:may|might) not have picked up\b|\bpicked up the (?:change|new price)\b/i,
+    locale: 'en',
+    instead: 'the line keeps the price it had when it was added: remove it and add the product again',
+    why: 'a deal line is a copy of the product: editing the product never changes it',
+  },
+  {
+    pattern: /\bproduct(?:’|')s price\b(?:(?!\b(?:remove|replace|add (?:it|the product) again)\b).)*\b(?:Create quote\*\*|create the quote|make the quote) again\b/i,
+    locale: 'en',
+    instead: 'remove the line, add the product again, then make a new quote',
+    why: 'correcting the product doesn’t correct a deal already made: its lines keep the old price',
+  },
+  {
+    pattern: /\bnew quotes? (?:use|uses|show|shows|take|takes) the new price\b/i,
+    locale: 'en',
+    instead: 'every line you add from then on takes the new price',
+    why: 'a new quote from a deal already made still shows the price its lines were added with',
+  },
+  {
+    pattern: /n’a peut-être pas repris|pas (?:encore )?repris la modification/i,
+    locale: 'fr',
+    instead: 'la ligne garde le prix qu’elle avait quand vous l’avez ajoutée : retirez-la et ajoutez de nouveau le produit',
+    why: 'une ligne d’affaire est une copie du produit : modifier le produit ne la change jamais',
+  },
+  {
+    pattern: /\bprix (?:unitaire )?(?:HT )?(?:et le taux de TVA )?du produit\b(?:(?!retire|remplace|de nouveau le produit).)*de nouveau \*\*Créer un devis\*\*/i,
+    locale: 'fr',
+    instead: 'retirez la ligne, ajoutez de nouveau le produit, puis créez un nouveau devis',
+    why: 'corriger le produit ne corrige pas une affaire déjà faite : ses lignes gardent l’ancien prix',
+  },
+  {
+    pattern: /nouveaux devis reprennent le nouveau prix/i,
+    locale: 'fr',
+    instead: 'chaque ligne ajoutée ensuite prend le nouveau prix',
+    why: 'un nouveau devis tiré d’une affaire existante affiche le prix de ses lignes, pas celui du catalogue',
+  },
   {
     pattern: /\badd a line\b/i,
     locale: 'en',
