@@ -94,6 +94,32 @@ export const wrongTerms: WrongTerm[] = [
     instead: 'chaque ligne ajoutée ensuite prend le nouveau prix',
     why: 'un nouveau devis tiré d’une affaire existante affiche le prix de ses lignes, pas celui du catalogue',
   },
+  // Create quote makes the PDF; the user sends it (content/README.md, "You send the quote, Track makes it")
+  {
+    pattern: /Create quote\*\*(?: on the deal)? sends\b|\bCreate quote\*\* to send\b/,
+    locale: 'en',
+    instead: '**Create quote** makes the PDF, ready to send',
+    why: 'Track makes the quote; you share it from your phone',
+  },
+  {
+    pattern: /Créer un devis\*\*(?: sur l’affaire)? envoie\b|\bCréer un devis\*\* pour envoyer\b/,
+    locale: 'fr',
+    instead: '**Créer un devis** génère le PDF, prêt à envoyer',
+    why: 'Track génère le devis ; c’est vous qui l’envoyez depuis votre téléphone',
+  },
+  // Reports have five figures, none of them about time or visits (content/README.md, "Reports count; they don't time")
+  {
+    pattern: /\bvisits turned into deals\b|\bwhere your time (?:went|goes)\b/i,
+    locale: 'en',
+    instead: 'the activities done and the deals won / how much selling you did',
+    why: '**Reports** count activities done and deals won: no visits-to-deals figure, no time spent',
+  },
+  {
+    pattern: /visites se sont transformées en affaires|où est passé votre temps|temps réellement consacré à la vente/i,
+    locale: 'fr',
+    instead: 'les activités réalisées et les affaires gagnées / ce que vous avez fait pour vendre',
+    why: 'les **Rapports** comptent les activités réalisées et les affaires gagnées : ni visites transformées, ni temps passé',
+  },
   {
     pattern: /\badd a line\b/i,
     locale: 'en',
