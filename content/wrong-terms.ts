@@ -262,6 +262,12 @@ export const wrongTerms: WrongTerm[] = [
     why: 'calque de « keeps your list short »',
   },
   {
+    pattern: /chiffres honnêtes/i,
+    locale: 'fr',
+    instead: 'des chiffres fidèles à la réalité',
+    why: 'calque de « keeps your figures honest »',
+  },
+  {
     pattern: /taux de conversion honnête/i,
     locale: 'fr',
     instead: 'un taux de conversion fidèle à la réalité',
