@@ -47,7 +47,9 @@ describe('findWrongTerms, on fixtures', () => {
     ])
       expect(findWrongTerms([line('fr', text)], wrongTerms), text).toHaveLength(1)
     expect(findWrongTerms([line('en', 'Open Track and tap the gear icon to open **Settings**.')], wrongTerms)).toEqual([])
-    expect(findWrongTerms([line('en', 'Check that both phones are online: changes sync as soon as the connection comes back.')], wrongTerms)).toEqual([])
+    expect(
+      findWrongTerms([line('en', 'Check that both phones are online: changes sync as soon as the connection comes back.')], wrongTerms),
+    ).toEqual([])
     expect(findWrongTerms([line('fr', 'Ouvrez Track et touchez l’engrenage pour ouvrir les **Réglages**.')], wrongTerms)).toEqual([])
   })
 
@@ -65,10 +67,21 @@ describe('findWrongTerms, on fixtures', () => {
     ])
       expect(findWrongTerms([line('fr', text)], wrongTerms), text).toHaveLength(1)
     expect(
-      findWrongTerms([line('en', 'Check the product’s price; then remove the line, add the product again and tap **Create quote** again.')], wrongTerms),
+      findWrongTerms(
+        [line('en', 'Check the product’s price; then remove the line, add the product again and tap **Create quote** again.')],
+        wrongTerms,
+      ),
     ).toEqual([])
     expect(
-      findWrongTerms([line('fr', 'Corrigez le prix du produit, retirez la ligne, ajoutez de nouveau le produit et touchez de nouveau **Créer un devis**.')], wrongTerms),
+      findWrongTerms(
+        [
+          line(
+            'fr',
+            'Corrigez le prix du produit, retirez la ligne, ajoutez de nouveau le produit et touchez de nouveau **Créer un devis**.',
+          ),
+        ],
+        wrongTerms,
+      ),
     ).toEqual([])
   })
 })

@@ -45,15 +45,19 @@ export const wrongTerms: WrongTerm[] = [
   // Opening the app is never the fix for a change that doesn't show on another phone (content/README.md, "Offline and
   // sync"): "Open Track on it while online", "Ask them to open Track with a connection".
   {
-    pattern: /\bask (?:them|him|her|your teammate) to open Track\b|\bopen Track on (?:it|the (?:other )?(?:phone|device))\b|\bopen Track\b[^.]*\b(?:online|connection|signal|network|sync(?:s|ed)?)\b/i,
+    pattern:
+      /\bask (?:them|him|her|your teammate) to open Track\b|\bopen Track on (?:it|the (?:other )?(?:phone|device))\b|\bopen Track\b[^.]*\b(?:online|connection|signal|network|sync(?:s|ed)?)\b/i,
     locale: 'en',
-    instead: 'check that both phones are online: changes sync as soon as the connection comes back; if they still don’t show after a few minutes, contact support',
+    instead:
+      'check that both phones are online: changes sync as soon as the connection comes back; if they still don’t show after a few minutes, contact support',
     why: 'the app syncs on its own, with nothing to tap: opening it is not the fix for a change that doesn’t show',
   },
   {
-    pattern: /\b(?:r?ouvr(?:ez|ir|e)) Track dessus\b|\b(?:r?ouvr(?:ez|ir|e)) Track\b[^.]*(?:réseau|connexion|en ligne|connecté|synchronis)/i,
+    pattern:
+      /\b(?:r?ouvr(?:ez|ir|e)) Track dessus\b|\b(?:r?ouvr(?:ez|ir|e)) Track\b[^.]*(?:réseau|connexion|en ligne|connecté|synchronis)/i,
     locale: 'fr',
-    instead: 'vérifiez que les deux téléphones sont connectés à internet : les modifications se synchronisent dès le retour du réseau ; sinon, contactez le support',
+    instead:
+      'vérifiez que les deux téléphones sont connectés à internet : les modifications se synchronisent dès le retour du réseau ; sinon, contactez le support',
     why: 'l’appli se synchronise seule, sans rien toucher : l’ouvrir n’est pas la solution quand une modification n’apparaît pas',
   },
   // Lines are copies (content/README.md, "Lines are copies"): editing a product never reaches a deal already made, so no
@@ -65,7 +69,8 @@ export const wrongTerms: WrongTerm[] = [
     why: 'a deal line is a copy of the product: editing the product never changes it',
   },
   {
-    pattern: /\bproduct(?:’|')s price\b(?:(?!\b(?:remove|replace|add (?:it|the product) again)\b).)*\b(?:Create quote\*\*|create the quote|make the quote) again\b/i,
+    pattern:
+      /\bproduct(?:’|')s price\b(?:(?!\b(?:remove|replace|add (?:it|the product) again)\b).)*\b(?:Create quote\*\*|create the quote|make the quote) again\b/i,
     locale: 'en',
     instead: 'remove the line, add the product again, then make a new quote',
     why: 'correcting the product doesn’t correct a deal already made: its lines keep the old price',
@@ -83,7 +88,8 @@ export const wrongTerms: WrongTerm[] = [
     why: 'une ligne d’affaire est une copie du produit : modifier le produit ne la change jamais',
   },
   {
-    pattern: /\bprix (?:unitaire )?(?:HT )?(?:et le taux de TVA )?du produit\b(?:(?!retire|remplace|de nouveau le produit).)*de nouveau \*\*Créer un devis\*\*/i,
+    pattern:
+      /\bprix (?:unitaire )?(?:HT )?(?:et le taux de TVA )?du produit\b(?:(?!retire|remplace|de nouveau le produit).)*de nouveau \*\*Créer un devis\*\*/i,
     locale: 'fr',
     instead: 'retirez la ligne, ajoutez de nouveau le produit, puis créez un nouveau devis',
     why: 'corriger le produit ne corrige pas une affaire déjà faite : ses lignes gardent l’ancien prix',
