@@ -51,8 +51,8 @@ export const categories = [
     position: 6,
     label: { en: 'View reports', fr: 'Consulter les rapports' },
     description: {
-      en: 'See what you sold, what is in progress and where your time goes, week by week.',
-      fr: 'Voyez ce que vous avez vendu, ce qui est en cours et où passe votre temps, semaine après semaine.',
+      en: 'See what you sold, what is in progress and how much selling you did, week by week.',
+      fr: 'Voyez ce que vous avez vendu, ce qui est en cours et ce que vous avez fait pour vendre, semaine après semaine.',
     },
   },
   {

@@ -105,7 +105,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'Quote templates', fr: 'Modèles de devis' },
     description: {
       en: 'Add your logo, your payment terms and a closing note once, and find them on every quote you create.',
-      fr: 'Ajoutez une fois pour toutes votre logo, vos conditions de paiement et une mention de fin, et retrouvez-les sur chaque devis.',
+      fr: 'Ajoutez une fois pour toutes votre logo, vos conditions de paiement et un mot de conclusion, et retrouvez-les sur chaque devis.',
     },
   },
   {

@@ -32,6 +32,58 @@ describe('findWrongTerms, on fixtures', () => {
     expect(findWrongTerms([line('fr', 'Ouvrez l’app Réglages.')], wrongTerms)).toHaveLength(1)
     expect(findWrongTerms([line(null, "id: 'ipad-remarques'")], wrongTerms)).toEqual([])
   })
+
+  it('fails a page that gives opening the app as the fix for sync, not one that opens it for something else', () => {
+    for (const text of [
+      'Open Track on the phone where you created the contact while online, wait a moment, then check again.',
+      'Ask them to open Track while online and check again after a moment.',
+      'That device hasn’t synced yet. Open Track on it with a connection and wait a moment.',
+    ])
+      expect(findWrongTerms([line('en', text)], wrongTerms), text).toHaveLength(1)
+    for (const text of [
+      'Ouvrez Track sur le téléphone où vous avez créé le contact, avec du réseau, patientez un instant.',
+      'Demandez-lui d’ouvrir Track avec du réseau et de vérifier de nouveau.',
+      'Ouvrez Track dessus et patientez un instant.',
+    ])
+      expect(findWrongTerms([line('fr', text)], wrongTerms), text).toHaveLength(1)
+    expect(findWrongTerms([line('en', 'Open Track and tap the gear icon to open **Settings**.')], wrongTerms)).toEqual([])
+    expect(
+      findWrongTerms([line('en', 'Check that both phones are online: changes sync as soon as the connection comes back.')], wrongTerms),
+    ).toEqual([])
+    expect(findWrongTerms([line('fr', 'Ouvrez Track et touchez l’engrenage pour ouvrir les **Réglages**.')], wrongTerms)).toEqual([])
+  })
+
+  it('fails a page that says a product edit may reach a deal, or that fixing the product fixes its quote', () => {
+    for (const text of [
+      'The deal’s line may not have picked up the change. Open the deal, tap **Edit**, check the line.',
+      'Check the quantity on each line, then the product’s price in the **Products** tab. Then tap **Create quote** again.',
+      'When you update a product, your new quotes use the new price.',
+    ])
+      expect(findWrongTerms([line('en', text)], wrongTerms), text).toHaveLength(1)
+    for (const text of [
+      'La ligne de l’affaire n’a peut-être pas repris la modification.',
+      'Vérifiez la quantité, puis le prix HT et le taux de TVA du produit dans l’onglet **Produits**. Touchez ensuite de nouveau **Créer un devis**.',
+      'Quand vous modifiez un produit, vos nouveaux devis reprennent le nouveau prix.',
+    ])
+      expect(findWrongTerms([line('fr', text)], wrongTerms), text).toHaveLength(1)
+    expect(
+      findWrongTerms(
+        [line('en', 'Check the product’s price; then remove the line, add the product again and tap **Create quote** again.')],
+        wrongTerms,
+      ),
+    ).toEqual([])
+    expect(
+      findWrongTerms(
+        [
+          line(
+            'fr',
+            'Corrigez le prix du produit, retirez la ligne, ajoutez de nouveau le produit et touchez de nouveau **Créer un devis**.',
+          ),
+        ],
+        wrongTerms,
+      ),
+    ).toEqual([])
+  })
 })
 
 it('reads every page, data file and message file of both languages', () => {

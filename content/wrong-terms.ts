@@ -42,6 +42,90 @@ export const wrongTerms: WrongTerm[] = [
     instead: 'les modifications se synchronisent d’elles-mêmes au retour du réseau',
     why: 'l’appli se synchronise seule : aucune page ne doit dire qu’il faut l’ouvrir pour cela',
   },
+  // Opening the app is never the fix for a change that doesn't show on another phone (content/README.md, "Offline and
+  // sync"): "Open Track on it while online", "Ask them to open Track with a connection".
+  {
+    pattern:
+      /\bask (?:them|him|her|your teammate) to open Track\b|\bopen Track on (?:it|the (?:other )?(?:phone|device))\b|\bopen Track\b[^.]*\b(?:online|connection|signal|network|sync(?:s|ed)?)\b/i,
+    locale: 'en',
+    instead:
+      'check that both phones are online: changes sync as soon as the connection comes back; if they still don’t show after a few minutes, contact support',
+    why: 'the app syncs on its own, with nothing to tap: opening it is not the fix for a change that doesn’t show',
+  },
+  {
+    pattern:
+      /\b(?:r?ouvr(?:ez|ir|e)) Track dessus\b|\b(?:r?ouvr(?:ez|ir|e)) Track\b[^.]*(?:réseau|connexion|en ligne|connecté|synchronis)/i,
+    locale: 'fr',
+    instead:
+      'vérifiez que les deux téléphones sont connectés à internet : les modifications se synchronisent dès le retour du réseau ; sinon, contactez le support',
+    why: 'l’appli se synchronise seule, sans rien toucher : l’ouvrir n’est pas la solution quand une modification n’apparaît pas',
+  },
+  // Lines are copies (content/README.md, "Lines are copies"): editing a product never reaches a deal already made, so no
+  // page may hedge ("the line may not have picked up the change") or send the reader to the product to fix a quote.
+  {
+    pattern: /\b(?:may|might) not have picked up\b|\bpicked up the (?:change|new price)\b/i,
+    locale: 'en',
+    instead: 'the line keeps the price it had when it was added: remove it and add the product again',
+    why: 'a deal line is a copy of the product: editing the product never changes it',
+  },
+  {
+    pattern:
+      /\bproduct(?:’|')s price\b(?:(?!\b(?:remove|replace|add (?:it|the product) again)\b).)*\b(?:Create quote\*\*|create the quote|make the quote) again\b/i,
+    locale: 'en',
+    instead: 'remove the line, add the product again, then make a new quote',
+    why: 'correcting the product doesn’t correct a deal already made: its lines keep the old price',
+  },
+  {
+    pattern: /\bnew quotes? (?:use|uses|show|shows|take|takes) the new price\b/i,
+    locale: 'en',
+    instead: 'every line you add from then on takes the new price',
+    why: 'a new quote from a deal already made still shows the price its lines were added with',
+  },
+  {
+    pattern: /n’a peut-être pas repris|pas (?:encore )?repris la modification/i,
+    locale: 'fr',
+    instead: 'la ligne garde le prix qu’elle avait quand vous l’avez ajoutée : retirez-la et ajoutez de nouveau le produit',
+    why: 'une ligne d’affaire est une copie du produit : modifier le produit ne la change jamais',
+  },
+  {
+    pattern:
+      /\bprix (?:unitaire )?(?:HT )?(?:et le taux de TVA )?du produit\b(?:(?!retire|remplace|de nouveau le produit).)*de nouveau \*\*Créer un devis\*\*/i,
+    locale: 'fr',
+    instead: 'retirez la ligne, ajoutez de nouveau le produit, puis créez un nouveau devis',
+    why: 'corriger le produit ne corrige pas une affaire déjà faite : ses lignes gardent l’ancien prix',
+  },
+  {
+    pattern: /nouveaux devis reprennent le nouveau prix/i,
+    locale: 'fr',
+    instead: 'chaque ligne ajoutée ensuite prend le nouveau prix',
+    why: 'un nouveau devis tiré d’une affaire existante affiche le prix de ses lignes, pas celui du catalogue',
+  },
+  // Create quote makes the PDF; the user sends it (content/README.md, "You send the quote, Track makes it")
+  {
+    pattern: /Create quote\*\*(?: on the deal)? sends\b|\bCreate quote\*\* to send\b/,
+    locale: 'en',
+    instead: '**Create quote** makes the PDF, ready to send',
+    why: 'Track makes the quote; you share it from your phone',
+  },
+  {
+    pattern: /Créer un devis\*\*(?: sur l’affaire)? envoie\b|\bCréer un devis\*\* pour envoyer\b/,
+    locale: 'fr',
+    instead: '**Créer un devis** génère le PDF, prêt à envoyer',
+    why: 'Track génère le devis ; c’est vous qui l’envoyez depuis votre téléphone',
+  },
+  // Reports have five figures, none of them about time or visits (content/README.md, "Reports count; they don't time")
+  {
+    pattern: /\bvisits turned into deals\b|\bwhere your time (?:went|goes)\b/i,
+    locale: 'en',
+    instead: 'the activities done and the deals won / how much selling you did',
+    why: '**Reports** count activities done and deals won: no visits-to-deals figure, no time spent',
+  },
+  {
+    pattern: /visites se sont transformées en affaires|où est passé votre temps|temps réellement consacré à la vente/i,
+    locale: 'fr',
+    instead: 'les activités réalisées et les affaires gagnées / ce que vous avez fait pour vendre',
+    why: 'les **Rapports** comptent les activités réalisées et les affaires gagnées : ni visites transformées, ni temps passé',
+  },
   {
     pattern: /\badd a line\b/i,
     locale: 'en',
@@ -182,6 +266,12 @@ export const wrongTerms: WrongTerm[] = [
     locale: 'fr',
     instead: 'allège votre liste',
     why: 'calque de « keeps your list short »',
+  },
+  {
+    pattern: /chiffres honnêtes/i,
+    locale: 'fr',
+    instead: 'des chiffres fidèles à la réalité',
+    why: 'calque de « keeps your figures honest »',
   },
   {
     pattern: /taux de conversion honnête/i,
