@@ -2,12 +2,12 @@
 // front matter shows the file and the field without stopping the server, and fixing it recovers. Runs on a copy of
 // the project (the files git knows, node_modules hard-linked), so the repository's content and .contentlayer/ are
 // never touched.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { copyProject, removeProjectCopy } from '../../scripts/project-copy'
 
 const ROOT = process.cwd()
 const PAGE = 'content/docs/en/intro.mdx'
@@ -26,23 +26,6 @@ const freePort = () =>
     })
   })
 
-/** The project's files (tracked, or new and not ignored) copied into a temporary folder, node_modules hard-linked. */
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'track-dev-'))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-  for (const file of files.split('\0').filter((f) => f && fs.existsSync(path.join(ROOT, f)))) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file))
-  }
-  // Turbopack refuses a symlinked node_modules; hard links cost a second (a full copy where /tmp is another disk).
-  try {
-    execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')])
-  } catch {
-    execFileSync('cp', ['-r', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')])
-  }
-  return dir
-}
-
 const edit = (change: (text: string) => string) => {
   const file = path.join(project, PAGE)
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')))
@@ -52,7 +35,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  project = copyProject()
+  project = copyProject(ROOT, 'dev')
   const port = await freePort()
   origin = `http://localhost:${port}`
   server = spawn(process.execPath, ['scripts/dev.mjs', '--port', String(port)], {
@@ -100,7 +83,7 @@ const processesIn = (dir: string) =>
 
 test.afterAll(async () => {
   await stop()
-  fs.rmSync(project, { recursive: true, force: true })
+  removeProjectCopy(project)
 })
 
 test('a help page follows its MDX file as it is saved, and shows a front matter error without stopping', async ({ page }) => {
