@@ -1,0 +1,418 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import type { Heading, Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { createTranslator } from 'next-intl'
+import remarkGfm from 'remark-gfm'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { describe, expect, it } from 'vitest'
+import type { Competitor } from '@/content/competitors'
+import { getCompetitors } from '@/lib/competitors'
+import { NARROW_NO_BREAK_SPACE as NNBSP, NO_BREAK_SPACE as NBSP } from '@/lib/french-typography'
+import type { Locale } from '@/lib/i18n'
+import { typesetFrenchTree } from '@/lib/remark-french-typography'
+import en from '@/messages/en.json'
+import fr from '@/messages/fr.json'
+import { absoluteUrl, comparisonMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter, type TwinOptions } from './markdown-twin'
+
+const SITE = 'https://www.track-crm.app'
+const EMAIL = 'support@track-crm.app'
+const MESSAGES = { en, fr }
+const calloutTitles = (locale: Locale) => {
+  const { note, tip, warning } = MESSAGES[locale].Mdx
+  return { info: note, tip, warning }
+}
+const options = (overrides: Partial<TwinOptions> = {}): TwinOptions => ({
+  locale: 'en',
+  siteUrl: SITE,
+  pagePath: '/docs/manage-deals/add-a-deal',
+  supportEmail: EMAIL,
+  calloutTitles: calloutTitles(overrides.locale ?? 'en'),
+  ...overrides,
+})
+const toMarkdown = (mdx: string, overrides: Partial<TwinOptions> = {}) => mdxToMarkdown(mdx, options(overrides))
+
+const parseMarkdown = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
+const headingsOf = (tree: Root) => {
+  const headings: string[] = []
+  visit(tree, 'heading', (node: Heading) => {
+    headings.push(`${'#'.repeat(node.depth)} ${toString(node)}`)
+  })
+  return headings
+}
+const nodeTypes = (tree: Root) => {
+  const types = new Set<string>()
+  visit(tree, (node) => {
+    types.add(node.type)
+  })
+  return types
+}
+const urlsOf = (tree: Root) => {
+  const urls: string[] = []
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') urls.push(node.url)
+  })
+  return urls
+}
+
+describe('mdxToMarkdown', () => {
+  it('keeps headings, numbered steps, bold, inline code and tables as they are', () => {
+    const mdx = `Add a deal from the **Deals** tab.
+
+## Add a deal
+
+1. Open **Deals**.
+2. Tap **+**, then type \`Kitchen refit\`.
+
+### Fields
+
+| Field | Required |
+|---|---|
+| Title | Yes |
+| Value | No |
+`
+    expect(toMarkdown(mdx)).toBe(`Add a deal from the **Deals** tab.
+
+## Add a deal
+
+1. Open **Deals**.
+2. Tap **+**, then type \`Kitchen refit\`.
+
+### Fields
+
+| Field | Required |
+| - | - |
+| Title | Yes |
+| Value | No |
+`)
+  })
+
+  it('writes a callout as a blockquote opened by its title in bold', () => {
+    const mdx = `<Callout type="tip" title="Good to know">
+Text of the box. **Markdown** works here.
+
+A second paragraph.
+</Callout>`
+    expect(toMarkdown(mdx)).toBe(`> **Good to know**
+>
+> Text of the box. **Markdown** works here.
+>
+> A second paragraph.
+`)
+  })
+
+  it('gives a callout without a title the default title of its type, info when it has no type', () => {
+    expect(toMarkdown('<Callout type="warning">\nCareful.\n</Callout>')).toBe('> **Warning**\n>\n> Careful.\n')
+    expect(toMarkdown('<Callout>\nFor the record.\n</Callout>')).toBe('> **Note**\n>\n> For the record.\n')
+    expect(toMarkdown('<Callout type="tip">\nTry it.\n</Callout>', { locale: 'fr' })).toBe('> **Astuce**\n>\n> Try it.\n')
+  })
+
+  it('writes a callout typed on one line like any other', () => {
+    expect(toMarkdown('<Callout type="tip" title="Quick">Tap **+**.</Callout>')).toBe('> **Quick**\n>\n> Tap **+**.\n')
+  })
+
+  it('refuses a callout it cannot show as the page does', () => {
+    expect(() => toMarkdown('<Callout type="danger">\nBoom.\n</Callout>')).toThrow(/type="danger"/)
+    expect(() => toMarkdown('<Callout title={name}>\nX.\n</Callout>')).toThrow(/plain string/)
+    expect(() => toMarkdown('<Callout tilte="Typo">\nX.\n</Callout>')).toThrow(/unknown attribute "tilte"/)
+    expect(() => toMarkdown('Before <Callout>inside</Callout> after.')).toThrow(/inside a line of text/)
+  })
+
+  it('writes <SupportEmail /> as a mailto link, in a sentence or on its own line', () => {
+    expect(toMarkdown('Write to <SupportEmail /> any time.')).toBe(`Write to [${EMAIL}](mailto:${EMAIL}) any time.\n`)
+    expect(toMarkdown('<SupportEmail />')).toBe(`[${EMAIL}](mailto:${EMAIL})\n`)
+  })
+
+  it('makes site links and images absolute, anchors on the page itself, and leaves other sites alone', () => {
+    const mdx = `See [deals](/docs/manage-deals/add-a-deal), [en français](/fr/docs/intro#securite), [below](#what-the-quote-shows),
+[Pipedrive](https://www.pipedrive.com/en/pricing), [write](mailto:hello@example.com) and [the app][app].
+
+![The pipeline](/images/pipeline.png)
+
+[app]: /app
+`
+    const tree = parseMarkdown(toMarkdown(mdx))
+    expect(urlsOf(tree)).toEqual([
+      `${SITE}/docs/manage-deals/add-a-deal`,
+      `${SITE}/fr/docs/intro#securite`,
+      `${SITE}/docs/manage-deals/add-a-deal#what-the-quote-shows`,
+      'https://www.pipedrive.com/en/pricing',
+      'mailto:hello@example.com',
+      `${SITE}/images/pipeline.png`,
+      `${SITE}/app`,
+    ])
+  })
+
+  it('typesets French prose, but not code, link targets or a bare URL', () => {
+    const mdx = `Touchez **Modifier** : c'est fait ! Voir « [l'aide](/fr/docs/intro#c'est-quoi) » et \`a : b\`.
+
+\`\`\`
+Nom : Dupont ; ok ?
+\`\`\`
+
+https://example.com/a:b
+`
+    const markdown = toMarkdown(mdx, { locale: 'fr', pagePath: '/fr/docs/intro' })
+    expect(markdown).toContain(
+      `Touchez **Modifier**${NBSP}: c’est fait${NNBSP}! Voir «${NBSP}[l’aide](${SITE}/fr/docs/intro#c'est-quoi)${NBSP}»`,
+    )
+    expect(markdown).toContain('`a : b`')
+    expect(markdown).toContain('Nom : Dupont ; ok ?')
+    expect(markdown).toContain('[https://example.com/a:b](https://example.com/a:b)')
+  })
+
+  it('typesets a French callout title, and leaves English alone', () => {
+    expect(toMarkdown('<Callout title="Bon à savoir : l\'essentiel">\nOui.\n</Callout>', { locale: 'fr' })).toBe(
+      `> **Bon à savoir${NBSP}: l’essentiel**\n>\n> Oui.\n`,
+    )
+    expect(toMarkdown("Tap **Save** : it's done !")).toBe("Tap **Save** : it's done !\n")
+  })
+
+  it('throws on any other component, naming it, rather than losing what it shows', () => {
+    expect(() => toMarkdown('Intro.\n\n<Video id="abc" />')).toThrow(/Unknown MDX component <Video> \(line 3\)/)
+    expect(() => toMarkdown('A <Badge>new</Badge> feature.')).toThrow(/<Badge>/)
+    expect(() => toMarkdown('<Callout>\n<Tabs />\n</Callout>')).toThrow(/<Tabs>/)
+    expect(() => toMarkdown('Total: {1 + 1}')).toThrow(/expression \{1 \+ 1\}/)
+    expect(() => toMarkdown("import { X } from './x'\n\nText.")).toThrow(/import\/export/)
+  })
+
+  it('strips front matter when the source still has it', () => {
+    const source = '---\ntitle: Add a deal\ndescription: x\n---\n\n## Steps\n'
+    expect(stripFrontMatter(source)).toBe('\n## Steps\n')
+    expect(toMarkdown(source)).toBe('## Steps\n')
+    expect(stripFrontMatter('Text\n\n---\n\nMore')).toBe('Text\n\n---\n\nMore')
+  })
+
+  it('writes thematic breaks as *** (a line --- separates pages in llms-full.txt)', () => {
+    expect(toMarkdown('One.\n\n---\n\nTwo.')).toBe('One.\n\n***\n\nTwo.\n')
+  })
+
+  it('returns Markdown that parses back to the same headings, with no HTML', () => {
+    const mdx = `Intro.
+
+## Import from a **CSV** file
+
+<Callout type="tip">
+Save the file as UTF-8.
+</Callout>
+
+### On iPhone
+
+Write &lt;Company&gt; in the first row.
+
+## If something goes wrong
+`
+    const source = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(mdx) as Root
+    const output = parseMarkdown(toMarkdown(mdx))
+    expect(headingsOf(output)).toEqual(headingsOf(source))
+    expect(headingsOf(output)).toEqual(['## Import from a CSV file', '### On iPhone', '## If something goes wrong'])
+    expect(nodeTypes(output).has('html')).toBe(false)
+    expect(toString(output)).toContain('Write <Company> in the first row.')
+  })
+
+  it('refuses a site URL with a path or a page path without a slash', () => {
+    expect(() => toMarkdown('Hi.', { siteUrl: `${SITE}/` })).toThrow(/siteUrl/)
+    expect(() => toMarkdown('Hi.', { pagePath: 'docs/intro' })).toThrow(/pagePath/)
+  })
+})
+
+describe('absoluteUrl', () => {
+  const page = `${SITE}/fr/docs/intro`
+  it('resolves every kind of relative target against the page, and keeps absolute ones', () => {
+    expect(absoluteUrl('/docs/x', page)).toBe(`${SITE}/docs/x`)
+    expect(absoluteUrl('#en-cas-de-problème', page)).toBe(`${SITE}/fr/docs/intro#en-cas-de-problème`)
+    expect(absoluteUrl('?q=1', page)).toBe(`${SITE}/fr/docs/intro?q=1`)
+    expect(absoluteUrl('share-database', page)).toBe(`${SITE}/fr/docs/share-database`)
+    expect(absoluteUrl('//cdn.example.com/a.png', page)).toBe('https://cdn.example.com/a.png')
+    expect(absoluteUrl('https://example.com/a', page)).toBe('https://example.com/a')
+    expect(absoluteUrl('mailto:a@b.c', page)).toBe('mailto:a@b.c')
+  })
+})
+
+describe('markdownPage', () => {
+  it('writes the title, the description, the source and the date, then the body', () => {
+    const twin = markdownPage({
+      title: 'Delete a deal',
+      description: 'Remove a deal you no longer need,\nand know what happens to its quote.',
+      url: `${SITE}/docs/manage-deals/delete-a-deal`,
+      lastModified: '2026-03-01T09:30:00+01:00',
+      body: '\nOpen the deal.\n\n## Steps\n\n1. Tap **Edit**.\n',
+    })
+    expect(twin).toBe(`# Delete a deal
+
+> Remove a deal you no longer need, and know what happens to its quote.
+
+Source: <${SITE}/docs/manage-deals/delete-a-deal>
+
+Last updated: 2026-03-01
+
+Open the deal.
+
+## Steps
+
+1. Tap **Edit**.
+`)
+  })
+
+  it('leaves out the description and the date when there are none', () => {
+    expect(markdownPage({ title: 'FAQ', description: '', url: `${SITE}/docs/intro`, body: 'Hi.' })).toBe(
+      `# FAQ\n\nSource: <${SITE}/docs/intro>\n\nHi.\n`,
+    )
+    expect(markdownPage({ title: 'FAQ', description: '', url: `${SITE}/docs/intro`, lastModified: new Date('2026-01-02'), body: '' })).toBe(
+      `# FAQ\n\nSource: <${SITE}/docs/intro>\n\nLast updated: 2026-01-02\n`,
+    )
+  })
+
+  it('keeps the no-break spaces of French typography while folding line breaks', () => {
+    const twin = markdownPage({ title: `Bon à savoir${NBSP}: tout`, description: `Oui${NNBSP}!\nEt non.`, url: `${SITE}/fr/x`, body: '' })
+    expect(twin).toBe(`# Bon à savoir${NBSP}: tout\n\n> Oui${NNBSP}! Et non.\n\nSource: <${SITE}/fr/x>\n`)
+  })
+
+  it('escapes Markdown in the title and description, so they stay text', () => {
+    const tree = parseMarkdown(markdownPage({ title: '5 *tips* [new]', description: '1. Not a list', url: `${SITE}/blog/x`, body: '' }))
+    expect(headingsOf(tree)).toEqual(['# 5 *tips* [new]'])
+    expect(tree.children[1]).toMatchObject({ type: 'blockquote', children: [{ type: 'paragraph' }] })
+  })
+
+  it('refuses a relative URL, a missing title and a date it cannot read', () => {
+    expect(() => markdownPage({ title: 'X', description: '', url: '/docs/x', body: '' })).toThrow(/absolute/)
+    expect(() => markdownPage({ title: ' ', description: '', url: `${SITE}/x`, body: '' })).toThrow(/title/)
+    expect(() => markdownPage({ title: 'X', description: '', url: `${SITE}/x`, lastModified: 'March', body: '' })).toThrow(/March/)
+  })
+})
+
+describe('comparisonMarkdown', () => {
+  const twinOf = (competitor: Competitor, locale: Locale) => {
+    const translator = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Promo' })
+    const t = (key: string, values?: Parameters<typeof translator.markup>[1]) =>
+      translator.markup(key as Parameters<typeof translator.markup>[0], values)
+    return {
+      t,
+      twin: comparisonMarkdown({ competitor, t, locale, siteUrl: SITE, supportEmail: EMAIL, calloutTitles: calloutTitles(locale) }),
+    }
+  }
+  const pipedrive = getCompetitors().find((c) => c.id === 'pipedrive')!
+  const pageUrl = `${SITE}/pipedrive-discount-promo-code`
+
+  it('has the sections of the page, in its order, with its message strings', () => {
+    const { twin, t } = twinOf(pipedrive, 'en')
+    const tree = parseMarkdown(twin)
+    const name = 'Pipedrive'
+    expect(headingsOf(tree)).toEqual([
+      `# ${t('heading', { name })}`,
+      `## ${t('suitsTitle', { name })}`,
+      `## ${t('compareTitle', { name })}`,
+      `## ${t('savingTitle', { name })}`,
+      `## ${t('switchingTitle', { name })}`,
+      `### ${t('moveTitle')}`,
+      `## ${t('sourcesTitle')}`,
+    ])
+    expect(twin.startsWith(`# Pipedrive or Track: compare, save or switch\n\n> ${pipedrive.tagline.en}\n\nSource: <${pageUrl}>\n\n`)).toBe(
+      true,
+    )
+    for (const text of [t('noCode', { name }), t('sourcesIntro', { name }), 'A visual pipeline', 'Run the trial on real work']) {
+      expect(twin).toContain(text)
+    }
+    expect(nodeTypes(tree).has('html')).toBe(false)
+  })
+
+  it('writes the table as the page shows it, a null cell sending the reader to the sources', () => {
+    const { twin } = twinOf(pipedrive, 'en')
+    const table = parseMarkdown(twin).children.find((node) => node.type === 'table')!
+    const rows = table.children.map((row) => row.children.map((cell) => toString(cell)))
+    expect(rows[0]).toEqual(['Criterion', 'Pipedrive', 'Track'])
+    expect(rows.map((row) => row[0])).toEqual(['Criterion', ...Object.values(en.Promo.criteria)])
+    expect(rows[3]).toEqual(['Works offline', 'Not stated here: see Pipedrive’s own pages under Sources', en.Promo.track.offline])
+    expect(twin).toContain(`[Not stated here: see Pipedrive’s own pages under Sources](${pageUrl}#sources)`)
+    expect(rows[2][1]).toBe(pipedrive.comparison.freePlan!.en)
+  })
+
+  it('says when the facts were checked, or that plans change, under the table', () => {
+    expect(twinOf(pipedrive, 'en').twin).toContain(
+      `Pipedrive changes its plans over time: see the current details on its own pages, under [Sources](${pageUrl}#sources).\n\n## Paying less`,
+    )
+    expect(twinOf({ ...pipedrive, checkedOn: '2026-03-15' }, 'en').twin).toContain(
+      `Checked on March 2026 against Pipedrive’s own pages, under [Sources](${pageUrl}#sources). Plans may have changed since.`,
+    )
+  })
+
+  it('lists the steps to move with their links, and the sources with what each backs up', () => {
+    const { twin } = twinOf(pipedrive, 'en')
+    expect(twin).toContain(`1. Export your contacts from Pipedrive as a CSV file.
+2. In Track, open **Contacts**, tap **+**, then **Import contacts** › **From a file**, and match the columns to fields ([step by step](${SITE}/docs/manage-contacts/add-a-contact-import)).
+3. Add your open deals in **Deals**, with their stage and value.
+4. Keep Pipedrive until everything you need is in Track.`)
+    expect(twin.endsWith(`${pipedrive.sources.map((s) => `- [${s.about.en}](${s.url})`).join('\n')}\n`)).toBe(true)
+  })
+
+  it('shows an offer when the company supplies one', () => {
+    const offer = { code: 'PIPE-2026', benefit: { en: 'Three months of the Business coach.', fr: 'Trois mois de Coach business.' } }
+    const { twin } = twinOf({ ...pipedrive, offer }, 'en')
+    expect(twin).toContain(
+      `## Track’s offer for Pipedrive users\n\nThree months of the Business coach.\n\nYour code: \`PIPE-2026\`\n\n${en.Promo.offerNote}\n\n## Sources`,
+    )
+    expect(twinOf(pipedrive, 'en').twin).not.toContain('Your code')
+  })
+
+  it('keeps a name with Markdown characters literal in rich messages', () => {
+    const { twin } = twinOf({ ...pipedrive, name: 'monday.com *CRM*' }, 'en')
+    expect(twin).toContain('1. Export your contacts from monday.com \\*CRM\\* as a CSV file.')
+    expect(toString(parseMarkdown(twin))).toContain('Export your contacts from monday.com *CRM* as a CSV file.')
+  })
+
+  it('writes the French page under /fr, typeset, with French links', () => {
+    const { twin } = twinOf({ ...pipedrive, checkedOn: '2026-03-15' }, 'fr')
+    expect(twin.startsWith(`# Pipedrive ou Track${NBSP}: comparer, économiser ou changer\n`)).toBe(true)
+    expect(twin).toContain(`Source: <${SITE}/fr/pipedrive-discount-promo-code>`)
+    expect(twin).toContain(
+      `Vérifié en mars 2026 sur les pages de Pipedrive, dans les [sources](${SITE}/fr/pipedrive-discount-promo-code#sources).`,
+    )
+    expect(twin).toContain(`([pas à pas](${SITE}/fr/docs/manage-contacts/add-a-contact-import))`)
+    expect(twin).toContain(`Non précisé ici${NBSP}: voir les pages de Pipedrive dans les sources`)
+  })
+
+  it('writes every comparison page in both languages with only absolute links', () => {
+    for (const competitor of getCompetitors()) {
+      for (const locale of ['en', 'fr'] as const) {
+        const tree = parseMarkdown(twinOf(competitor, locale).twin)
+        expect(nodeTypes(tree).has('html')).toBe(false)
+        for (const url of urlsOf(tree)) expect(url, `${competitor.id} (${locale})`).toMatch(/^(https?:\/\/|mailto:)/)
+      }
+    }
+  })
+})
+
+describe('every help page and post', () => {
+  const files = ['content/docs', 'content/blog'].flatMap((dir) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.mdx')).map((file) => path.join(dir, file)),
+  )
+
+  it('finds the content', () => {
+    expect(files.length).toBeGreaterThan(20)
+  })
+
+  it.each(files)('%s converts with no JSX left, every heading kept and every link absolute', (file) => {
+    const match = /^content\/(docs|blog)\/(en|fr)\/(.+)\.mdx$/.exec(file.split(path.sep).join('/'))
+    expect(match, file).not.toBeNull()
+    const [, kind, locale, slug] = match as unknown as [string, string, Locale, string]
+    const source = matter(fs.readFileSync(file, 'utf8')).content
+    const markdown = mdxToMarkdown(source, options({ locale, pagePath: `${locale === 'fr' ? '/fr' : ''}/${kind}/${slug}` }))
+
+    expect(markdown).not.toMatch(/(?<!\\)<\/?[A-Za-z]/)
+    const output = parseMarkdown(markdown)
+    expect(nodeTypes(output).has('html')).toBe(false)
+
+    const sourceTree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(source) as Root
+    if (locale === 'fr') typesetFrenchTree(sourceTree)
+    expect(headingsOf(output)).toEqual(headingsOf(sourceTree))
+
+    for (const url of urlsOf(output)) expect(url).toMatch(new RegExp(`^(${SITE}/|https?://|mailto:)`))
+    expect(urlsOf(output).filter((url) => url.startsWith(SITE)).length).toBeGreaterThanOrEqual(
+      urlsOf(sourceTree).filter((url) => /^[/#]/.test(url)).length,
+    )
+  })
+})
