@@ -17,7 +17,7 @@ import {
   TRAP_FOCUS,
 } from '@/lib/data-attributes/layout'
 import { DISCLOSURE, LINK } from '@/lib/data-attributes/page'
-import { SEARCH_DIALOG } from '@/lib/data-attributes/search'
+import { HIGHLIGHT_PARAM, SEARCH_DIALOG } from '@/lib/data-attributes/search'
 import { clickedLink } from '@/lib/links'
 import { isSearchShortcut } from '@/lib/search-shortcut.mjs'
 
@@ -194,6 +194,12 @@ export function delegateActions(handlers: Partial<Record<ActionName, (element: H
   return () => document.removeEventListener('click', onClick)
 }
 
+/** A page a search result opened carries the words searched for: lib/highlight.ts, fetched only then, marks them. */
+export function highlightFromSearch() {
+  if (!new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM)) return
+  void import('@/lib/highlight').then(({ highlightSearchedWords }) => highlightSearchedWords())
+}
+
 export interface Behaviours {
   /** Call when the route has changed: its links are watched for prefetch, the progress bar goes away, analytics counts the page view. */
   onRoute(pathname: string): void
@@ -230,8 +236,14 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     const dialog = document.querySelector<HTMLDialogElement>(`dialog${SEARCH_DIALOG.selector()}`)
     if (!dialog) return
     search ??= import('@/lib/search')
+    const navigate = (href: string) => {
+      const samePage = new URL(href, window.location.href).pathname === window.location.pathname
+      router.push(href)
+      // Another page marks the words once its route is in (onRoute); this one has no new route to wait for.
+      if (samePage) requestAnimationFrame(highlightFromSearch)
+    }
     search.then(
-      ({ openSearch }) => openSearch(dialog, { navigate: (href) => router.push(href) }),
+      ({ openSearch }) => openSearch(dialog, { navigate }),
       () => (search = undefined),
     )
   }
@@ -254,12 +266,14 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     () => document.removeEventListener('keydown', onKeyDown),
   ]
   html.setAttribute(BEHAVIOURS.name, '')
+  highlightFromSearch()
 
   return {
     onRoute(pathname) {
       prefetch.scan()
       progress?.done()
       consent?.onRoute(pathname)
+      highlightFromSearch()
     },
     dispose() {
       disposed = true

@@ -4,11 +4,22 @@ import {
   excerptNodes,
   excerptParts,
   fillTemplate,
+  MAX_RESULTS,
   nextActiveIndex,
   openSearch,
+  queryWords,
   type PagefindInstance,
   type PagefindResultData,
+  COVERAGE_POWER,
+  isProblem,
+  queryConcepts,
+  rankedSearch,
+  rerank,
+  vocabularyOf,
   SEARCH_DEBOUNCE_MS,
+  sectionsToShow,
+  TYPE_WEIGHTS,
+  withHighlight,
 } from './search'
 import { isSearchShortcut } from './search-shortcut.mjs'
 
@@ -157,22 +168,138 @@ const DIALOG = `
   <button data-action="open-search">Search</button>
   <main id="content" tabindex="-1"></main>
   <dialog data-search-dialog data-loading="Loading" data-error="Failed" data-no-results="No results for “{query}”"
-    data-results-one="{count} result" data-results-other="{count} results" data-results-shown="{count} results, best {shown}.">
+    data-results-one="{count} result" data-results-other="{count} results" data-results-shown="{count} results, best {shown}."
+    data-type-help="Help" data-type-blog="Blog" data-type-comparison="Comparisons">
     <input data-search-input role="combobox" aria-expanded="false" aria-controls="search-results">
     <button type="button" data-search-close>Close</button>
+    <fieldset>
+      <label><input type="radio" name="search-type" value="" checked data-search-type> All</label>
+      <label><input type="radio" name="search-type" value="help" data-search-type> Help</label>
+      <label><input type="radio" name="search-type" value="blog" data-search-type> Blog</label>
+    </fieldset>
     <p data-search-status role="status"></p>
     <div id="search-results" data-search-results role="listbox"></div>
+    <div hidden data-search-help><a href="/docs/intro">FAQ</a></div>
     <div hidden data-search-prototype>
       <a role="option" aria-selected="false" tabindex="-1" href="/">
-        <span data-slot="title"></span><span data-slot="section"></span><span data-slot="excerpt"></span>
+        <span data-slot="title"></span><span data-slot="kind"></span><span data-slot="heading"></span><span data-slot="excerpt"></span>
       </a>
     </div>
   </dialog>`
 
-const page = (n: number): PagefindResultData => ({
-  url: `/docs/page-${n}`,
-  excerpt: `Page ${n} about <mark>import</mark>ing &lt;contacts&gt;`,
-  meta: { title: `Page ${n}`, section: 'Help' },
+/** A page as Pagefind describes it: its title and top, then a section "Steps", then "If something goes wrong". */
+const page = (name: string): PagefindResultData => {
+  const content = `Page ${name}. Welcome to the page. Steps Tap Import then pick the file. If something goes wrong Check the import file again.`
+  const words = content.split(' ')
+  return {
+    url: `/docs/${name}`,
+    excerpt: `${name} about <mark>import</mark>ing &lt;contacts&gt;`,
+    meta: { title: `Page ${name}` },
+    content,
+    anchors: [
+      { element: 'h2', id: 'steps', text: 'Steps', location: words.indexOf('Steps') },
+      { element: 'h2', id: 'if-something-goes-wrong', text: 'If something goes wrong', location: words.indexOf('If') },
+      { element: 'div', id: 'other', location: 1 },
+    ],
+  }
+}
+const vocabulary = vocabularyOf('en')
+const concepts = (query: string) => queryConcepts(query, vocabulary)
+
+describe('sectionsToShow', () => {
+  it('opens the page at the section that holds the words, and lists the others that do after it, in page order', () => {
+    expect(sectionsToShow(page('a'), 2, concepts('import file'), vocabulary).map((s) => [s.url, s.heading])).toEqual([
+      ['/docs/a#steps', 'Steps'],
+      ['/docs/a#if-something-goes-wrong', 'If something goes wrong'],
+    ])
+    expect(sectionsToShow(page('a'), 0, concepts('import'), vocabulary)).toHaveLength(1)
+  })
+
+  it('leans to "If something goes wrong" for a question about something not working', () => {
+    const [first] = sectionsToShow(page('a'), 0, concepts('import doesnt work'), vocabulary, isProblem('import doesnt work', vocabulary))
+    expect(first.url).toBe('/docs/a#if-something-goes-wrong')
+  })
+
+  it('marks the words of the question in the excerpt', () => {
+    const [first] = sectionsToShow(page('a'), 0, concepts('pick the file'), vocabulary)
+    expect(first.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual(['pick', 'file.'])
+  })
+
+  it('opens a page that matched on its title or keywords only at its top, with Pagefind’s excerpt', () => {
+    expect(sectionsToShow(page('a'), 2, concepts('zebra'), vocabulary)).toEqual([
+      { title: 'Page a', url: '/docs/a', excerpt: excerptParts('a about <mark>import</mark>ing &lt;contacts&gt;') },
+    ])
+  })
+
+  it('shows the index’s straight apostrophes as typographic ones', () => {
+    const data = { ...page('a'), meta: { title: "L'appli" } }
+    expect(sectionsToShow(data, 0, concepts('zebra'), vocabulary)[0].title).toBe('L’appli')
+    expect(excerptParts("j'arrive à <mark>l'écran</mark>")).toEqual([
+      { text: 'j’arrive à ', mark: false },
+      { text: 'l’écran', mark: true },
+    ])
+  })
+})
+
+describe('queryConcepts', () => {
+  it('gives each meaningful word the words customers use for it (content/search-synonyms.ts)', () => {
+    const [remove, client] = queryConcepts('how do I remove a client', vocabulary)
+    expect(remove).toEqual(expect.arrayContaining(['remove', 'delete', 'erase']))
+    expect(client).toEqual(expect.arrayContaining(['client', 'contact', 'customer']))
+  })
+})
+
+describe('the words searched for, carried to the opened page', () => {
+  it('are the meaningful words of the query, folded, once each', () => {
+    expect(queryWords('Comment supprimer un contact, un Contact ?')).toEqual(['supprimer', 'contact'])
+    expect(queryWords("j'arrive à importer l’événement")).toEqual(['arrive', 'importer', 'evenement'])
+    expect(queryWords('how do I')).toEqual(['how', 'do'])
+  })
+  it('puts them in the link before its section', () => {
+    expect(withHighlight('/docs/a#steps', ['close', 'deal'])).toBe('/docs/a?highlight=close+deal#steps')
+    expect(withHighlight('/docs/a', ['close'])).toBe('/docs/a?highlight=close')
+    expect(withHighlight('/docs/a#x', [])).toBe('/docs/a#x')
+  })
+})
+
+describe('rankedSearch', () => {
+  it('adds up each concept’s best word on a page, a page with more of the concepts and a help page first', async () => {
+    const result = (name: string, score: number) => ({ id: name, score, data: async () => page(name) })
+    const kinds: Record<string, string> = { help: 'help', blog: 'blog', both: 'help' }
+    const scores: Record<string, Record<string, number>> = { delete: { help: 1, blog: 1.5 }, remove: { both: 0.5 }, client: { both: 0.4 } }
+    const search = vi.fn(async (term: string | null, options?: { filters?: Record<string, string> }) => ({
+      results:
+        term === null
+          ? Object.keys(kinds)
+              .filter((name) => kinds[name] === options?.filters?.type)
+              .map((name) => result(name, 0))
+          : Object.entries(scores[term] ?? {}).map(([name, score]) => result(name, score)),
+    }))
+    const instance = { search } as unknown as PagefindInstance
+    const ranked = await rankedSearch(instance, [['delete', 'remove'], ['client']], ['help', 'blog', 'comparison'])
+    expect(ranked.map((r) => [r.result.id, r.type, r.concepts, r.score])).toEqual([
+      ['both', 'help', [0, 1], TYPE_WEIGHTS.help * 0.9],
+      ['help', 'help', [0], (TYPE_WEIGHTS.help * 1) / 2 ** COVERAGE_POWER],
+      ['blog', 'blog', [0], (TYPE_WEIGHTS.blog * 1.5) / 2 ** COVERAGE_POWER],
+    ])
+    expect(await rankedSearch(instance, [['delete']], ['blog'])).toHaveLength(1)
+  })
+})
+
+describe('rerank', () => {
+  it('puts first a page whose title or keywords hold the concepts', () => {
+    const ranked = (id: string, score: number) => ({ result: { id } as never, type: 'help' as const, concepts: [0], score })
+    const data = (title: string, keywords?: string) => ({ url: `/docs/${title}`, excerpt: '', meta: { title, keywords } })
+    const order = rerank(
+      [
+        { ranked: ranked('a', 1), data: data('Reports') },
+        { ranked: ranked('b', 0.6), data: data('Delete your account') },
+        { ranked: ranked('c', 0.5), data: data('Account', 'close my account · erase') },
+      ],
+      concepts('erase account'),
+    ).map((page) => page.ranked.result.id)
+    expect(order).toEqual(['c', 'b', 'a'])
+  })
 })
 
 describe('openSearch (with a stand-in for Pagefind)', () => {
@@ -191,13 +318,19 @@ describe('openSearch (with a stand-in for Pagefind)', () => {
     document.body.innerHTML = ''
   })
 
+  /** `count` help pages, none of the other kinds (`nothing` finds none at all). */
   function setUp(count: number) {
     document.documentElement.lang = 'en'
     document.body.innerHTML = DIALOG
     const dialog = document.querySelector('dialog')!
-    const input = dialog.querySelector('input')!
-    const search = vi.fn(async (term: string) => ({
-      results: Array.from({ length: term === 'nothing' ? 0 : count }, (_, i) => ({ data: async () => page(i + 1) })),
+    const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!
+    const pages = Array.from({ length: count }, (_, i) => ({
+      id: `page-${i + 1}`,
+      score: count - i,
+      data: async () => page(`page-${i + 1}`),
+    }))
+    const search = vi.fn(async (term: string | null, options?: { filters?: Record<string, string> }) => ({
+      results: term === null ? (options?.filters?.type === 'help' ? pages : []) : term === 'nothing' ? [] : pages,
     }))
     const load = vi.fn(async () => ({ search }) as unknown as PagefindInstance)
     const navigate = vi.fn()
@@ -211,59 +344,86 @@ describe('openSearch (with a stand-in for Pagefind)', () => {
     }
     const key = (k: string) => input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
     const options = () => Array.from(dialog.querySelectorAll<HTMLAnchorElement>('#search-results [role="option"]'))
-    return { dialog, input, search, load, navigate, button, type, key, options }
+    const main = () => options().filter((o) => !o.hasAttribute('data-sub-result'))
+    const help = () => dialog.querySelector<HTMLElement>('[data-search-help]')!
+    return { dialog, input, search, load, navigate, button, type, key, options, main, help }
   }
 
-  it('opens, debounces the query and shows title, section and highlighted excerpt', async () => {
+  it('opens, debounces the query and shows each page at its best section, with its kind, heading and highlighted excerpt', async () => {
     vi.useFakeTimers()
-    const { dialog, input, search, type, options } = setUp(2)
+    const { dialog, input, search, type, options, main } = setUp(4)
     expect(dialog.open).toBe(true)
     expect(document.activeElement).toBe(input)
     input.value = 'imp'
     input.dispatchEvent(new Event('input'))
     await type('import')
-    expect(search).toHaveBeenCalledTimes(1)
-    expect(search).toHaveBeenCalledWith('import')
-    expect(options()).toHaveLength(2)
-    const [first] = options()
-    expect(first.getAttribute('href')).toBe('/docs/page-1')
-    expect(first.querySelector('[data-slot="title"]')!.textContent).toBe('Page 1')
-    expect(first.querySelector('[data-slot="section"]')!.textContent).toBe('Help')
-    expect(first.querySelector('mark')!.textContent).toBe('import')
-    expect(first.querySelector('[data-slot="excerpt"]')!.textContent).toBe('Page 1 about importing <contacts>')
+    // The kinds of the pages once, then each word of the query's concept.
+    expect(search.mock.calls.filter(([term]) => term === null)).toHaveLength(3)
+    expect(main()).toHaveLength(4)
+    const [first, second] = options()
+    expect(first.getAttribute('href')).toBe('/docs/page-1?highlight=import#steps')
+    expect(first.querySelector('[data-slot="title"]')!.textContent).toBe('Page page-1')
+    expect(first.querySelector('[data-slot="kind"]')!.textContent).toBe('Help')
+    expect(first.querySelector('[data-slot="heading"]')!.textContent).toBe('Steps')
+    expect(first.querySelector('mark')!.textContent).toBe('Import')
+    // The page's other matching section, under it.
+    expect(second.hasAttribute('data-sub-result')).toBe(true)
+    expect(second.getAttribute('href')).toBe('/docs/page-1?highlight=import#if-something-goes-wrong')
     expect(input.getAttribute('aria-expanded')).toBe('true')
-    expect(dialog.querySelector('[data-search-status]')!.textContent).toBe('2 results')
+    expect(dialog.querySelector('[data-search-status]')!.textContent).toBe('4 results')
   })
 
-  it('says when nothing matches, with the query as text', async () => {
+  it('says when nothing matches, with the query as text, and shows where else to look', async () => {
     vi.useFakeTimers()
-    const { dialog, type, options } = setUp(2)
+    const { dialog, type, options, help } = setUp(2)
+    await type('import')
+    expect(help().hidden).toBe(false)
     await type('nothing')
     expect(options()).toHaveLength(0)
     expect(dialog.querySelector('[data-search-status]')!.textContent).toBe('No results for “nothing”')
+    expect(help().hidden).toBe(false)
+  })
+
+  it('shows where else to look with few results only', async () => {
+    vi.useFakeTimers()
+    const { type, help } = setUp(5)
+    await type('import')
+    expect(help().hidden).toBe(true)
+  })
+
+  it('narrows to one kind of page', async () => {
+    vi.useFakeTimers()
+    const { dialog, type } = setUp(2)
+    await type('import')
+    const blog = dialog.querySelector<HTMLInputElement>('input[value="blog"]')!
+    blog.checked = true
+    blog.dispatchEvent(new Event('change'))
+    await vi.advanceTimersByTimeAsync(10)
+    expect(dialog.querySelector('[data-search-status]')!.textContent).toBe('No results for “import”')
   })
 
   it('shows the best results only, and says so', async () => {
     vi.useFakeTimers()
-    const { dialog, type, options } = setUp(14)
+    const { dialog, type, main } = setUp(14)
     await type('import')
-    expect(options()).toHaveLength(10)
-    expect(dialog.querySelector('[data-search-status]')!.textContent).toBe('14 results, best 10.')
+    expect(main()).toHaveLength(MAX_RESULTS)
+    expect(dialog.querySelector('[data-search-status]')!.textContent).toBe(`14 results, best ${MAX_RESULTS}.`)
   })
 
   it('moves the active result with the arrows and opens it with Enter', async () => {
     vi.useFakeTimers()
-    const { dialog, input, type, key, options, navigate } = setUp(3)
+    const { dialog, input, type, key, options, navigate } = setUp(1)
     await type('import')
+    expect(options()).toHaveLength(2)
     key('ArrowDown')
     key('ArrowDown')
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1].id)
-    expect(options().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false'])
+    expect(options().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true'])
     key('ArrowUp')
     key('ArrowUp')
-    expect(input.getAttribute('aria-activedescendant')).toBe(options()[2].id)
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[1].id)
     key('Enter')
-    expect(navigate).toHaveBeenCalledWith('/docs/page-3')
+    expect(navigate).toHaveBeenCalledWith('/docs/page-1?highlight=import#if-something-goes-wrong')
     expect(dialog.open).toBe(false)
     expect(document.activeElement).toBe(document.getElementById('content'))
   })
@@ -281,7 +441,7 @@ describe('openSearch (with a stand-in for Pagefind)', () => {
     document.body.innerHTML = DIALOG
     const dialog = document.querySelector('dialog')!
     openSearch(dialog, { load: () => Promise.reject(new Error('offline')) })
-    const input = dialog.querySelector('input')!
+    const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!
     input.value = 'import'
     input.dispatchEvent(new Event('input'))
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10)

@@ -1,34 +1,93 @@
 // Site search, as plain DOM code over the server-rendered <dialog data-search-dialog>
 // (components/layout/search-dialog.tsx). lib/enhance.ts imports this module the first time the search is opened;
 // it then loads Pagefind's script and the index of the page's language from /pagefind/, which the build
-// writes (scripts/build/search-index.mjs). Page text and the query only ever reach the page as text nodes.
+// writes (scripts/build/search-index.ts). Page text and the query only ever reach the page as text nodes.
+//
+// What it does with Pagefind's results, so that a customer's question lands on its answer:
+//   - a question is a few meaningful words among others ("how do I get rid of a client"): Pagefind would want a page
+//     with every word, so each meaningful word is searched alone and a page's scores add up, the pages with more of
+//     the words first (COVERAGE_POWER);
+//   - one search per kind of page (help, blog, comparison: the `type` filter of the index), ranked together by
+//     Pagefind's score weighted by kind, because a how-to question is answered by a help page more often than by a
+//     post (TYPE_WEIGHTS); the radio buttons narrow to one kind. The weights are tuned with `npm run bench:search`;
+//   - each page shown once, opening at the section that holds the most of the words, the rarer on the page the better
+//     (Pagefind's sub-results), with a few other matching sections under the first pages;
+//   - each link carries the words searched for (HIGHLIGHT_PARAM), which the opened page marks;
+//   - with no result or few, the dialog shows where else to look (the FAQ, the help categories, support).
+import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_INPUT } from '@/lib/data-attributes/search'
 import {
-  SEARCH_CLOSE,
-  SEARCH_INPUT,
+  SEARCH_HELP,
   SEARCH_MESSAGES,
   SEARCH_PROTOTYPE,
   SEARCH_RESULTS,
   SEARCH_STATUS,
+  SEARCH_SUB_RESULT,
+  SEARCH_TYPE,
   SLOT,
-} from '@/lib/data-attributes/search'
+} from '@/lib/data-attributes/search-dialog'
+
+import { problemWords, searchSynonyms, troubleshootingHeading } from '@/content/search-synonyms'
+import { fold, sameWord } from '@/lib/fold'
+import type { Locale } from '@/lib/i18n'
+
+export type SearchType = 'help' | 'blog' | 'comparison'
+export const SEARCH_TYPES: readonly SearchType[] = ['help', 'blog', 'comparison']
+/** How much a match counts, by the kind of page it is on. */
+export const TYPE_WEIGHTS: Record<SearchType, number> = { help: 1, comparison: 0.3, blog: 0.3 }
+/** How much a page that holds only some of the concepts is held back: its score times (share of them) ** this. */
+export const COVERAGE_POWER = 1
+/** The best pages are looked at again with their title and keywords, which say what a page is for. */
+const RERANKED = 16
+/** A page whose title holds a concept, or whose keywords do, gains this share of its score per concept. */
+export const TITLE_WEIGHT = 1
+export const KEYWORDS_WEIGHT = 2
+
+/** Words that carry no meaning of their own in a question, in English and French ("how do I…", « comment je… »). */
+const STOP_WORDS = new Set(
+  [
+    'a an and are as at be but by can could do does doing did for from get got had has have how i if in into is it its me my',
+    'no not of on or our should so that the their them then there these this to too us was we what when where which who why',
+    'will with would you your im ive dont cant isnt',
+    'au aux avec ce ces cet cette comment dans de des du elle en est et il ils je la le les leur leurs lui ma mais me mes moi',
+    'mon ne nos notre nous on ou par pas pour pourquoi quand que quel quelle quels qui sa se ses son sur ta te tes toi ton tu',
+    'un une vos votre vous est-ce faut peut peux puis veux',
+  ]
+    .join(' ')
+    .split(' '),
+)
 
 /** The part of a Pagefind result this module reads. */
 export interface PagefindResultData {
   url: string
   excerpt: string
   meta: Record<string, string | undefined>
+  /** The page's indexed text: its words, split on white space, are what `location`s count. */
+  content?: string
+  /** The elements with an id, where they start in the text: its headings start its sections. */
+  anchors?: { element: string; id: string; text?: string; location: number }[]
+}
+export interface PagefindResult {
+  id: string
+  score: number
+  data(): Promise<PagefindResultData>
 }
 export interface PagefindInstance {
   init(): Promise<void>
   options(options: Record<string, unknown>): Promise<void>
-  search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>
+  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>
 }
 interface PagefindModule {
   createInstance(options?: Record<string, unknown>): PagefindInstance
 }
 
 export const SEARCH_DEBOUNCE_MS = 150
-export const MAX_RESULTS = 10
+/** Pages listed at most. */
+export const MAX_RESULTS = 8
+/** Other matching sections listed under each of the first pages. */
+const EXTRA_SECTIONS = 2
+const PAGES_WITH_EXTRA_SECTIONS = 3
+/** Up to this many results, the dialog also shows where else to look. */
+export const FEW_RESULTS = 2
 /** Words around the match in each result's excerpt. */
 const EXCERPT_WORDS = 20
 
@@ -43,25 +102,35 @@ const decode = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&')
+
+/**
+ * The typographic apostrophe back in a text from the index: the index holds it straight, so that Pagefind splits
+ * words on it (scripts/build/search-index.ts); the pages print ’.
+ */
+export const curlyApostrophes = (text: string) => text.replace(/(?<=\p{L})'(?=\p{L}|$)/gu, '’')
 
 /** Splits a Pagefind excerpt into plain text and highlighted matches, decoded, never parsed as HTML. */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = []
   let last = 0
   for (const match of excerpt.matchAll(/<mark>([\s\S]*?)<\/mark>/g)) {
-    if (match.index > last) parts.push({ text: decode(excerpt.slice(last, match.index)), mark: false })
-    if (match[1]) parts.push({ text: decode(match[1]), mark: true })
+    if (match.index > last) parts.push({ text: curlyApostrophes(decode(excerpt.slice(last, match.index))), mark: false })
+    if (match[1]) parts.push({ text: curlyApostrophes(decode(match[1])), mark: true })
     last = match.index + match[0].length
   }
-  if (last < excerpt.length) parts.push({ text: decode(excerpt.slice(last)), mark: false })
+  if (last < excerpt.length) parts.push({ text: curlyApostrophes(decode(excerpt.slice(last))), mark: false })
   return parts
 }
 
 /** The excerpt as text nodes and <mark> elements filled with textContent. */
-export function excerptNodes(doc: Document, excerpt: string): DocumentFragment {
+export const excerptNodes = (doc: Document, excerpt: string) => partsToNodes(doc, excerptParts(excerpt))
+
+/** Excerpt parts as text nodes and <mark> elements filled with textContent: never parsed as HTML. */
+export function partsToNodes(doc: Document, parts: ExcerptPart[]): DocumentFragment {
   const fragment = doc.createDocumentFragment()
-  for (const part of excerptParts(excerpt)) {
+  for (const part of parts) {
     if (!part.mark) {
       fragment.append(doc.createTextNode(part.text))
       continue
@@ -86,6 +155,259 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
+/** The meaningful words of a query, folded: two letters or more, the stop words left out (unless nothing else is left). */
+export function queryWords(query: string): string[] {
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word))
+  return [...new Set(meaningful.length > 0 ? meaningful : words)]
+}
+
+/** A customer's vocabulary in one language (content/search-synonyms.ts), folded as the search compares words. */
+export interface Vocabulary {
+  synonyms: readonly (readonly string[])[]
+  problemWords: readonly string[]
+  troubleshootingHeading: string
+}
+
+export function vocabularyOf(lang: string): Vocabulary {
+  const locale: Locale = lang === 'fr' ? 'fr' : 'en'
+  return {
+    synonyms: searchSynonyms[locale].map((group) => group.map(fold)),
+    problemWords: problemWords[locale].map(fold),
+    troubleshootingHeading: fold(troubleshootingHeading[locale]),
+  }
+}
+
+/** Each meaningful word of a query with the words of the same meaning ("remove" → delete, erase…): one concept each. */
+export function queryConcepts(query: string, vocabulary: Vocabulary): string[][] {
+  return queryWords(query).map((word) => [
+    ...new Set([word, ...vocabulary.synonyms.filter((group) => group.some((other) => sameWord(other, word))).flat()]),
+  ])
+}
+
+/** Whether a query says something does not work: it then looks for the "If something goes wrong" section. */
+export const isProblem = (query: string, vocabulary: Vocabulary) =>
+  fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => vocabulary.problemWords.includes(word))
+
+export interface RankedResult {
+  result: PagefindResult
+  type: SearchType
+  /** The query's concepts the page holds, by their index. */
+  concepts: number[]
+  /** Its concepts' best scores added up, weighted by its kind and by the share of the concepts it holds. */
+  score: number
+}
+
+/**
+ * Pagefind's results for one word, kept for the session: a question's words are searched one by one, and the words
+ * of the next question a visitor types are mostly the same.
+ */
+const wordResults = new WeakMap<PagefindInstance, Map<string, Promise<PagefindResult[]>>>()
+function searchWord(instance: PagefindInstance, word: string): Promise<PagefindResult[]> {
+  let cache = wordResults.get(instance)
+  if (!cache) wordResults.set(instance, (cache = new Map()))
+  let results = cache.get(word)
+  if (!results) {
+    results = instance.search(word).then((found) => found.results)
+    results.catch(() => cache.delete(word))
+    cache.set(word, results)
+  }
+  return results
+}
+
+/** A page's data, loaded once: what this module reads of it does not depend on the search that found it. */
+const pageData = new WeakMap<PagefindResult, Promise<PagefindResultData>>()
+const pagesById = new Map<string, Promise<PagefindResultData>>()
+export function dataOf(result: PagefindResult): Promise<PagefindResultData> {
+  let data = pageData.get(result) ?? pagesById.get(result.id)
+  if (!data) {
+    data = result.data()
+    data.catch(() => pagesById.delete(result.id))
+    pagesById.set(result.id, data)
+  }
+  pageData.set(result, data)
+  return data
+}
+
+/** The kind of each page of the index (a search by filter alone), looked up once per language. */
+const kindsOf = new WeakMap<PagefindInstance, Promise<Map<string, SearchType>>>()
+function pageKinds(instance: PagefindInstance): Promise<Map<string, SearchType>> {
+  let kinds = kindsOf.get(instance)
+  if (!kinds) {
+    kinds = Promise.all(
+      SEARCH_TYPES.map(async (type) => (await instance.search(null, { filters: { type } })).results.map((r) => [r.id, type] as const)),
+    ).then((lists) => new Map(lists.flat()))
+    kindsOf.set(instance, kinds)
+  }
+  return kinds
+}
+
+/**
+ * The pages of `types` that hold any of the concepts, best first: each word of each concept is searched alone (a
+ * page needs none of the others), a concept scores its best word on the page, and the scores add up.
+ */
+export async function rankedSearch(
+  instance: PagefindInstance,
+  concepts: string[][],
+  types: readonly SearchType[],
+): Promise<RankedResult[]> {
+  const kinds = await pageKinds(instance)
+  const found = new Map<string, { result: PagefindResult; type: SearchType; best: number[] }>()
+  await Promise.all(
+    concepts.flatMap((words, concept) =>
+      words.map(async (word) => {
+        for (const result of await searchWord(instance, word)) {
+          const type = kinds.get(result.id)
+          if (!type || !types.includes(type)) continue
+          const entry = found.get(result.id) ?? { result, type, best: concepts.map(() => 0) }
+          entry.best[concept] = Math.max(entry.best[concept], result.score)
+          found.set(result.id, entry)
+        }
+      }),
+    ),
+  )
+  return [...found.values()]
+    .map(({ result, type, best }) => {
+      const held = best.flatMap((score, concept) => (score > 0 ? [concept] : []))
+      const total = best.reduce((sum, score) => sum + score, 0)
+      return { result, type, concepts: held, score: TYPE_WEIGHTS[type] * total * (held.length / concepts.length) ** COVERAGE_POWER }
+    })
+    .sort((a, b) => b.score - a.score)
+}
+
+/** Whether a text holds a concept: one of its words is a form of one of the concept's words. */
+const textHolds = (text: string, concept: string[]) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => concept.some((wanted) => sameWord(word, wanted)))
+
+/**
+ * The pages ranked again now that their data is known: a concept in a page's title, or in the keywords its writer
+ * gave it (words customers use for what it explains), says the page is about it.
+ */
+export function rerank(pages: { ranked: RankedResult; data: PagefindResultData }[], concepts: string[][]) {
+  const share = (text: string | undefined) => (text ? concepts.filter((concept) => textHolds(text, concept)).length / concepts.length : 0)
+  return pages
+    .map((page) => ({
+      ...page,
+      score: page.ranked.score * (1 + TITLE_WEIGHT * share(page.data.meta.title) + KEYWORDS_WEIGHT * share(page.data.meta.keywords)),
+    }))
+    .sort((a, b) => b.score - a.score)
+}
+
+export interface Section {
+  /** The page's title. */
+  title: string
+  /** The heading of the section, when it is not the top of the page. */
+  heading?: string
+  url: string
+  excerpt: ExcerptPart[]
+}
+
+/** How sections are weighed against each other (tuned with `npm run bench:search`). */
+export const SECTION_WEIGHTS = {
+  /** A concept in a section's heading counts this much more than in its text. */
+  heading: 5,
+  /** The top of a page introduces all its sections: what it holds counts this much. */
+  pageTop: 0.3,
+  /** A question that says something does not work: the troubleshooting section's score times this, plus this. */
+  problemTimes: 2,
+  problemPlus: 1,
+}
+
+const cleanWord = (word: string) => fold(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+const holds = (words: string[], concept: string[]) => words.some((word) => concept.some((wanted) => sameWord(word, wanted)))
+
+/** The excerpt of a section: the words around its densest matches, the matched ones marked. */
+function excerptOf(pageWords: string[], folded: string[], start: number, end: number, concepts: string[][]): ExcerptPart[] {
+  const matched = (i: number) => concepts.some((concept) => concept.some((wanted) => sameWord(folded[i], wanted)))
+  let from = start
+  let most = -1
+  for (let at = start; at < Math.max(start + 1, end - EXCERPT_WORDS + 1); at++) {
+    let count = 0
+    for (let i = at; i < Math.min(end, at + EXCERPT_WORDS); i++) if (matched(i)) count++
+    if (count > most) [most, from] = [count, at]
+  }
+  const parts: ExcerptPart[] = []
+  for (let i = from; i < Math.min(end, from + EXCERPT_WORDS); i++) {
+    const text = curlyApostrophes(pageWords[i])
+    const mark = matched(i)
+    const last = parts.at(-1)
+    if (last && last.mark === mark && !mark) last.text += ` ${text}`
+    else parts.push(...(last ? [{ text: ' ', mark: false }] : []), { text, mark })
+  }
+  return parts.filter((part, i, all) => !(part.text === ' ' && all[i - 1] && !all[i - 1].mark && !all[i + 1]?.mark))
+}
+
+/**
+ * The sections of a page to list: the one that answers best first (the page opens there), then up to `extra` others
+ * that hold a concept, in page order. A section's score adds, for each concept it holds, one share (five in its
+ * heading) divided by the number of the page's sections that hold it, so that the words that set a section apart
+ * count ("google play" in one section beats "business coach", which is everywhere); the top of the page counts less,
+ * since it introduces every section; a question about something not working leans to "If something goes wrong". A
+ * page that matched on its title or keywords only opens at its top.
+ */
+export function sectionsToShow(
+  data: PagefindResultData,
+  extra: number,
+  concepts: string[][],
+  vocabulary: Vocabulary,
+  problem = false,
+  weights = SECTION_WEIGHTS,
+): Section[] {
+  const title = curlyApostrophes(data.meta.title ?? data.url)
+  const pageWords = (data.content ?? '').split(/[\r\n\s]+/g)
+  const folded = pageWords.map(cleanWord)
+  const anchors = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
+  const ranges = [
+    { heading: undefined, id: '', start: 0, end: anchors[0]?.location ?? folded.length },
+    ...anchors.map((a, i) => ({ heading: a.text!, id: a.id, start: a.location, end: anchors[i + 1]?.location ?? folded.length })),
+  ].filter((range) => range.end > range.start)
+  const held = ranges.map((r) => concepts.flatMap((concept, i) => (holds(folded.slice(r.start, r.end), concept) ? [i] : [])))
+  const inHeading = ranges.map((r) => {
+    const words = r.heading ? fold(r.heading).split(/[^\p{L}\p{N}]+/u) : []
+    return new Set(concepts.flatMap((concept, i) => (holds(words, concept) ? [i] : [])))
+  })
+  const sectionsHolding = (concept: number) => held.filter((list) => list.includes(concept)).length
+  const scores = ranges.map((r, k) => {
+    let score = held[k].reduce((sum, concept) => sum + (inHeading[k].has(concept) ? weights.heading : 1) / sectionsHolding(concept), 0)
+    if (!r.heading) score *= weights.pageTop
+    if (problem && r.heading && fold(r.heading) === vocabulary.troubleshootingHeading) {
+      score = score * weights.problemTimes + weights.problemPlus
+    }
+    return score
+  })
+  const section = (k: number): Section => {
+    const r = ranges[k]
+    const url = r.id ? `${data.url}#${r.id}` : data.url
+    // The excerpt starts after the heading, which the result shows on its own line.
+    const headingWords = r.heading ? r.heading.split(/\s+/).length : 0
+    const from = Math.min(r.start + headingWords, r.end - 1)
+    return { title, heading: r.heading && curlyApostrophes(r.heading), url, excerpt: excerptOf(pageWords, folded, from, r.end, concepts) }
+  }
+  if (scores.every((score) => score === 0)) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]
+  const best = scores.reduce((top, score, k) => (score > scores[top] ? k : top), 0)
+  const others = ranges
+    .map((_, k) => k)
+    .filter((k) => k !== best && scores[k] > 0)
+    .sort((a, b) => scores[b] - scores[a])
+    .slice(0, extra)
+  return [section(best), ...others.sort((a, b) => a - b).map(section)]
+}
+
+/** A result's link with the words searched for: `/docs/x#y` → `/docs/x?highlight=close+deal#y`. */
+export function withHighlight(url: string, terms: string[]): string {
+  if (terms.length === 0) return url
+  const hash = url.indexOf('#')
+  const [base, fragment] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)]
+  const params = new URLSearchParams({ [HIGHLIGHT_PARAM]: terms.join(' ') })
+  return `${base}${base.includes('?') ? '&' : '?'}${params}${fragment}`
+}
+
 const instances = new Map<string, Promise<PagefindInstance>>()
 
 /** Pagefind for `lang`: its script is fetched once, and it picks the index of the current <html lang>. */
@@ -96,7 +418,7 @@ function loadPagefind(lang: string): Promise<PagefindInstance> {
     const url = new URL('/pagefind/pagefind.js', window.location.href).href
     instance = import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).then(async (pagefind: PagefindModule) => {
       const created = pagefind.createInstance()
-      await created.options({ excerptLength: EXCERPT_WORDS })
+      await created.options({ excerptLength: EXCERPT_WORDS, ranking: { metaWeights: { title: 5, keywords: 3 } } })
       await created.init()
       return created
     })
@@ -133,10 +455,21 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
   const input = dialog.querySelector<HTMLInputElement>(SEARCH_INPUT.selector())!
   const list = dialog.querySelector<HTMLElement>(SEARCH_RESULTS.selector())!
   const status = dialog.querySelector<HTMLElement>(SEARCH_STATUS.selector())!
+  const help = dialog.querySelector<HTMLElement>(SEARCH_HELP.selector())
   const prototype = dialog.querySelector<HTMLAnchorElement>(`${SEARCH_PROTOTYPE.selector()} [role="option"]`)!
+  const typeChoices = Array.from(dialog.querySelectorAll<HTMLInputElement>(`input${SEARCH_TYPE.selector()}`))
   const message = (name: keyof typeof SEARCH_MESSAGES) => dialog.getAttribute(SEARCH_MESSAGES[name].name) ?? ''
+  const typeLabel: Record<SearchType, () => string> = {
+    help: () => message('typeHelp'),
+    blog: () => message('typeBlog'),
+    comparison: () => message('typeComparison'),
+  }
   // Read at each use: a client-side switch of language may re-render this dialog in place.
   const lang = () => document.documentElement.lang || 'en'
+  const chosenTypes = (): readonly SearchType[] => {
+    const value = typeChoices.find((choice) => choice.checked)?.value
+    return SEARCH_TYPES.includes(value as SearchType) ? [value as SearchType] : SEARCH_TYPES
+  }
   let results: HTMLAnchorElement[] = []
   /** The language of the results on screen: a switch of language without a reload makes them stale. */
   let resultsLang = ''
@@ -158,17 +491,26 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
       if (scroll) option.scrollIntoView?.({ block: 'nearest' })
     } else input.removeAttribute('aria-activedescendant')
   }
-  const show = (found: PagefindResultData[]) => {
-    results = found.map((result, i) => {
-      const option = prototype.cloneNode(true) as HTMLAnchorElement
-      option.id = `search-result-${i}`
-      option.href = result.url
-      option.querySelector(SLOT.selector('title'))!.textContent = result.meta.title ?? result.url
-      option.querySelector(SLOT.selector('section'))!.textContent = result.meta.section ?? ''
-      option.querySelector(SLOT.selector('excerpt'))!.replaceChildren(excerptNodes(document, result.excerpt))
-      return option
-    })
+  const option = (section: Section, type: SearchType, terms: string[], sub: boolean) => {
+    const element = prototype.cloneNode(true) as HTMLAnchorElement
+    element.id = `search-result-${results.length}`
+    element.href = withHighlight(section.url, terms)
+    if (sub) element.setAttribute(SEARCH_SUB_RESULT.name, '')
+    element.querySelector(SLOT.selector('title'))!.textContent = section.title
+    element.querySelector(SLOT.selector('kind'))!.textContent = typeLabel[type]()
+    const heading = element.querySelector(SLOT.selector('heading'))!
+    heading.textContent = section.heading ?? ''
+    heading.toggleAttribute('hidden', !section.heading)
+    element.querySelector(SLOT.selector('excerpt'))!.replaceChildren(partsToNodes(document, section.excerpt))
+    results.push(element)
+    return element
+  }
+  const show = (pages: { type: SearchType; sections: Section[] }[], query: string) => {
+    results = []
+    const terms = queryWords(query)
+    for (const { type, sections } of pages) sections.forEach((section, i) => option(section, type, terms, i > 0))
     list.replaceChildren(...results)
+    list.setAttribute('data-query', query)
     resultsLang = lang()
     input.setAttribute('aria-expanded', String(results.length > 0))
     setActive(-1)
@@ -183,18 +525,35 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
     const id = ++run
     const term = input.value.trim()
     if (!term) {
-      show([])
+      show([], '')
+      help?.setAttribute('hidden', '')
       say('')
       return
     }
     const pending = load(lang())
     const slow = setTimeout(() => id === run && say(message('loading')), 300)
     try {
-      const found = await (await pending).search(term)
-      const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()))
+      const instance = await pending
+      const vocabulary = vocabularyOf(lang())
+      const concepts = queryConcepts(term, vocabulary)
+      const problem = isProblem(term, vocabulary)
+      const ranked = await rankedSearch(instance, concepts, chosenTypes())
+      const candidates = ranked.slice(0, RERANKED)
+      const data = await Promise.all(candidates.map((page) => dataOf(page.result)))
+      const top = rerank(
+        candidates.map((page, i) => ({ ranked: page, data: data[i] })),
+        concepts,
+      ).slice(0, MAX_RESULTS)
       if (id !== run) return
-      show(data)
-      say(data.length > 0 ? countMessage(found.results.length) : fillTemplate(message('noResults'), { query: term }))
+      show(
+        top.map(({ ranked: page, data: pageData }, i) => ({
+          type: page.type,
+          sections: sectionsToShow(pageData, i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0, concepts, vocabulary, problem),
+        })),
+        term,
+      )
+      help?.toggleAttribute('hidden', ranked.length > FEW_RESULTS)
+      say(ranked.length > 0 ? countMessage(ranked.length) : fillTemplate(message('noResults'), { query: term }))
     } catch {
       if (id === run) say(message('error'))
     } finally {
@@ -210,10 +569,12 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
     else window.location.assign(href)
   }
 
-  input.addEventListener('input', () => {
+  const searchSoon = () => {
     clearTimeout(timer)
     timer = setTimeout(() => void search(), SEARCH_DEBOUNCE_MS)
-  })
+  }
+  input.addEventListener('input', searchSoon)
+  for (const choice of typeChoices) choice.addEventListener('change', () => void search())
   input.addEventListener('keydown', (event) => {
     if (event.isComposing) return
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -237,6 +598,13 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
     const option = (event.target as Element).closest<HTMLAnchorElement>('[role="option"]')
     const index = option ? results.indexOf(option) : -1
     if (index >= 0 && index !== active) setActive(index, false)
+  })
+  // A link of the "where else to look" list closes the dialog as it opens.
+  help?.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) {
+      navigating = true
+      dialog.close()
+    }
   })
   dialog.querySelector(SEARCH_CLOSE.selector())?.addEventListener('click', () => dialog.close())
   // A click on the backdrop lands on the <dialog> itself: its content fills the box.

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import * as deferScripts from './build/defer-scripts.mjs'
 import * as headers from './build/headers.mjs'
 import * as ogImages from './build/og-images.mjs'
-import * as searchIndex from './build/search-index.mjs'
+import * as searchIndex from './build/search-index'
 import * as verify from './build/verify.mjs'
 
 export interface PostBuildStep {

@@ -1,16 +1,20 @@
 import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/link'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
-import type { Locale } from '@/lib/i18n'
+import { type Locale, localePath } from '@/lib/i18n'
+import { SEARCH_CLOSE, SEARCH_DIALOG, SEARCH_INPUT } from '@/lib/data-attributes/search'
 import {
-  SEARCH_CLOSE,
-  SEARCH_DIALOG,
-  SEARCH_INPUT,
+  SEARCH_HELP,
   SEARCH_MESSAGES,
   SEARCH_PROTOTYPE,
   SEARCH_RESULTS,
   SEARCH_STATUS,
+  SEARCH_TYPE,
   SLOT,
-} from '@/lib/data-attributes/search'
+} from '@/lib/data-attributes/search-dialog'
+
+const chip =
+  'inline-flex min-h-8 cursor-pointer items-center rounded-full border border-border px-3 text-sm text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent'
 
 const kbd = 'rounded border border-border bg-surface px-1.5 py-0.5 font-sans text-xs text-fg'
 
@@ -32,6 +36,9 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
       {...SEARCH_MESSAGES.resultsOne.prop(t.raw('resultsOne'))}
       {...SEARCH_MESSAGES.resultsOther.prop(t.raw('resultsOther'))}
       {...SEARCH_MESSAGES.resultsShown.prop(t.raw('resultsShown'))}
+      {...SEARCH_MESSAGES.typeHelp.prop(t('typeHelp'))}
+      {...SEARCH_MESSAGES.typeBlog.prop(t('typeBlog'))}
+      {...SEARCH_MESSAGES.typeComparison.prop(t('typeComparison'))}
       className="mx-auto mt-[8vh] mb-auto w-[calc(100%-2rem)] max-w-2xl rounded-card border border-border bg-bg p-0 text-fg shadow-2xl backdrop:bg-bg/80 backdrop:backdrop-blur-sm"
     >
       <div className="flex max-h-[80dvh] flex-col">
@@ -64,6 +71,22 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
             <span className="sr-only">{t('close')}</span>
           </button>
         </div>
+        <fieldset className="flex flex-wrap items-center gap-2 px-4 pt-3">
+          <legend className="sr-only">{t('filter')}</legend>
+          {(['', 'help', 'blog', 'comparison'] as const).map((type) => (
+            <label key={type} className={chip}>
+              <input
+                type="radio"
+                name="search-type"
+                value={type}
+                defaultChecked={type === ''}
+                {...SEARCH_TYPE.prop()}
+                className="sr-only"
+              />
+              {type === '' ? t('all') : t(type === 'help' ? 'typeHelp' : type === 'blog' ? 'typeBlog' : 'typeComparison')}
+            </label>
+          ))}
+        </fieldset>
         <p {...SEARCH_STATUS.prop()} role="status" className="px-4 pt-3 text-sm text-muted" />
         <div
           id="search-results"
@@ -72,18 +95,40 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
           aria-label={t('results')}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
         />
+        <div hidden {...SEARCH_HELP.prop()} className="border-t border-border px-4 py-3 text-sm">
+          <p className="text-muted">{t('elsewhere')}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+            <li>
+              <Link href={localePath(locale, '/docs/intro')} className="text-accent underline underline-offset-2">
+                {t('elsewhereFaq')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localePath(locale, '/docs')} className="text-accent underline underline-offset-2">
+                {t('elsewhereTopics')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localePath(locale, '/docs/contact-support')} className="text-accent underline underline-offset-2">
+                {t('elsewhereSupport')}
+              </Link>
+            </li>
+          </ul>
+        </div>
         <div hidden {...SEARCH_PROTOTYPE.prop()}>
-          {/* Copied once per result, which sets its href. Focus stays in the field; the arrows move aria-activedescendant. */}
+          {/* Copied once per result, which sets its href. Focus stays in the field; the arrows move aria-activedescendant.
+              A section listed under its page's first result (data-sub-result) shows its heading and excerpt only. */}
           <a
             role="option"
             aria-selected="false"
             tabIndex={-1}
-            className="block rounded-lg px-3 py-2.5 hover:bg-surface aria-selected:bg-accent-soft aria-selected:outline-2 aria-selected:outline-accent"
+            className="group block rounded-lg px-3 py-2.5 hover:bg-surface aria-selected:bg-accent-soft aria-selected:outline-2 aria-selected:outline-accent data-sub-result:ml-4 data-sub-result:border-l-2 data-sub-result:border-border data-sub-result:py-1.5"
           >
-            <span className="flex items-baseline justify-between gap-3">
+            <span className="flex items-baseline justify-between gap-3 group-data-sub-result:hidden">
               <span {...SLOT.prop('title')} className="font-semibold text-fg" />
-              <span {...SLOT.prop('section')} className="shrink-0 text-xs font-medium text-muted" />
+              <span {...SLOT.prop('kind')} className="shrink-0 text-xs font-medium text-muted" />
             </span>
+            <span {...SLOT.prop('heading')} className="block text-sm font-medium text-accent" />
             <span
               {...SLOT.prop('excerpt')}
               className="mt-1 block text-sm text-muted [&_mark]:rounded-sm [&_mark]:bg-accent-soft [&_mark]:font-semibold [&_mark]:text-fg"

@@ -7,12 +7,13 @@ import * as layout from './layout'
 import { ACTION } from './layout'
 import * as page from './page'
 import * as search from './search'
-import { SEARCH_MESSAGES } from './search'
+import * as searchDialog from './search-dialog'
+import { SEARCH_MESSAGES } from './search-dialog'
 
 const isAttribute = (value: unknown): value is DataAttribute<`data-${string}`> =>
   typeof value === 'object' && value !== null && 'name' in value && 'selector' in value
 /** Every attribute declared in lib/data-attributes/, those grouped in an object (SEARCH_MESSAGES) included. */
-const ALL_DATA_ATTRIBUTES = [page, layout, search, content]
+const ALL_DATA_ATTRIBUTES = [page, layout, search, searchDialog, content]
   .flatMap((module) => Object.values(module))
   .flatMap((value) => (isAttribute(value) ? [value] : typeof value === 'object' && value ? Object.values(value).filter(isAttribute) : []))
   .map((attribute): string => attribute.name)

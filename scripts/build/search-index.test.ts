@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageUrl, run } from './search-index.mjs'
+import { htmlToIndex, pageUrl, run } from './search-index'
 
 describe('pageUrl', () => {
   it('gives the clean URL the site shows', () => {
@@ -17,11 +17,29 @@ describe('pageUrl', () => {
 })
 
 const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`
-const article = (section: string, title: string, text: string) =>
-  `<nav>Menu Features Blog</nav><article data-pagefind-body data-pagefind-meta="section:${section}"><h1 data-pagefind-meta="title">${title}</h1><h2 id="steps">Steps<a href="#steps">#</a></h2><p>${text}</p><div data-pagefind-ignore>Share on LinkedIn</div></article>`
+const article = (type: string, title: string, text: string) =>
+  `<nav>Menu Features Blog</nav><article data-pagefind-body data-pagefind-filter="type:${type}"><h1 data-pagefind-meta="title">${title}</h1><h2 id="steps">Steps<a href="#steps">#</a></h2><p>${text}</p><div data-pagefind-ignore>Share on LinkedIn</div></article>`
+
+describe('htmlToIndex', () => {
+  it('gives Pagefind the page with straight apostrophes in its article and its keywords as metadata, nothing else changed', () => {
+    const html = page('fr', `<p>L’accueil</p>${article('help', 'L’appli', 'J’arrive à l’écran « Contacts ».')}`)
+    const indexed = htmlToIndex(html, ['fermer', 'j’ai un doublon'])
+    expect(indexed).toContain('<p>L’accueil</p>')
+    expect(indexed).toContain('<h1 data-pagefind-meta="title">L\'appli</h1>')
+    expect(indexed).toContain("J'arrive à l'écran « Contacts ».")
+    expect(indexed).toContain(`<div hidden data-pagefind-meta="keywords">fermer · j'ai un doublon</div><article data-pagefind-body`)
+    expect(htmlToIndex(html)).not.toContain('keywords')
+  })
+
+  it('names a page without an indexed article', () => {
+    expect(() => htmlToIndex(page('en', '<p>Home</p>'))).toThrow('no element with data-pagefind-body')
+  })
+})
 
 /** The pages Pagefind stored, decoded from its gzipped fragments. */
-function fragments(dir: string): { url: string; content: string; meta: Record<string, string>; language?: string }[] {
+function fragments(
+  dir: string,
+): { url: string; content: string; meta: Record<string, string>; filters: Record<string, string[]>; language?: string }[] {
   const folder = path.join(dir, 'pagefind', 'fragment')
   return fs.readdirSync(folder).map((name) => {
     const json = gunzipSync(fs.readFileSync(path.join(folder, name)))
@@ -39,17 +57,18 @@ describe('run', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
     const files: Record<string, string> = {
       'index.html': page('en', '<h1>Home</h1><p>Import everything</p>'),
-      'docs/intro.html': page('en', article('Help', 'Import contacts', 'Tap Import contacts in the Contacts tab.')),
-      'blog/how-to-negotiate.html': page('en', article('Blog', 'How to negotiate', 'Never lower your price first.')),
-      'fr/docs/intro.html': page('fr', article('Aide', 'Importer des contacts', 'Touchez Importer des contacts.')),
+      'docs/intro.html': page('en', article('help', 'Import contacts', 'Tap Import contacts in the Contacts tab.')),
+      'blog/how-to-negotiate.html': page('en', article('blog', 'How to negotiate', 'Never lower your price first.')),
+      'fr/docs/intro.html': page('fr', article('help', 'Importer des contacts', 'Touchez Importer des contacts.')),
       'fr.html': page('fr', '<h1>Accueil</h1>'),
-      '_next/static/x.html': page('en', article('Help', 'Build output', 'Never indexed.')),
+      '_next/static/x.html': page('en', article('help', 'Build output', 'Never indexed.')),
     }
     for (const [file, html] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       fs.writeFileSync(path.join(dir, file), html)
     }
-    const summary = await run(dir)
+    const keywords = Promise.resolve(new Map([['/docs/intro', ['bring in', 'upload']]]))
+    const summary = await run(dir, { keywords })
     expect(summary).toMatch(/^indexed 3 pages \(en 2, fr 1\) into pagefind\/: \d+ files, \d+ KB$/)
 
     const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'))
@@ -57,7 +76,8 @@ describe('run', () => {
     const pages = fragments(dir)
     expect(pages.map((p) => `${p.language} ${p.url}`).sort()).toEqual(['en /blog/how-to-negotiate', 'en /docs/intro', 'fr /fr/docs/intro'])
     const intro = pages.find((p) => p.url === '/docs/intro')!
-    expect(intro.meta).toMatchObject({ title: 'Import contacts', section: 'Help' })
+    expect(intro.meta).toMatchObject({ title: 'Import contacts', keywords: 'bring in · upload' })
+    expect(intro.filters).toEqual({ type: ['help'] })
     expect(intro.content).not.toMatch(/Menu|Share on|#/)
     // Only what the site's search loads is shipped: no ready-made UI, no index for pages without a language.
     const shipped = fs.readdirSync(path.join(dir, 'pagefind'))
@@ -73,8 +93,9 @@ describe('run', () => {
       ['docs/b.html', 'en'],
     ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      fs.writeFileSync(path.join(dir, file), page(lang, article('Help', `Page ${file}`, `Words about ${file}.`)))
+      fs.writeFileSync(path.join(dir, file), page(lang, article('help', `Page ${file}`, `Words about ${file}.`)))
     }
+    const keywords = Promise.resolve(new Map<string, string[]>())
     const listing = () =>
       fs
         .readdirSync(path.join(dir, 'pagefind'), { recursive: true })
@@ -84,10 +105,10 @@ describe('run', () => {
           const full = path.join(dir, 'pagefind', name)
           return fs.statSync(full).isFile() ? `${name} ${fs.readFileSync(full).toString('base64').length}` : name
         })
-    await run(dir)
+    await run(dir, { keywords })
     const first = listing()
     const entry = fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')
-    await run(dir)
+    await run(dir, { keywords })
     expect(listing()).toEqual(first)
     expect(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toBe(entry)
   }, 30_000)
@@ -95,6 +116,14 @@ describe('run', () => {
   it('fails when no page is marked for the index', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
     fs.writeFileSync(path.join(dir, 'index.html'), page('en', '<h1>Home</h1>'))
-    await expect(run(dir)).rejects.toThrow(/no page carries data-pagefind-body/)
+    await expect(run(dir, { keywords: Promise.resolve(new Map()) })).rejects.toThrow(/no page carries data-pagefind-body/)
+  }, 30_000)
+
+  it('names a page whose indexed article says no kind the dialog knows', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+    fs.writeFileSync(path.join(dir, 'x.html'), page('en', article('guide', 'A guide', 'Text.')))
+    await expect(run(dir, { keywords: Promise.resolve(new Map()) })).rejects.toThrow(
+      'x.html\'s indexed article has data-pagefind-filter "type:guide"',
+    )
   }, 30_000)
 })

@@ -1,5 +1,7 @@
-// Site search (issue 8): the Pagefind index of the help pages and blog posts, one per language, opened from the
-// navbar button, "/" or Ctrl/⌘K; nothing of it loads before it is opened; results are keyboard-operable.
+// Site search: the Pagefind index of the help pages, blog posts and comparison pages, one per language, opened from
+// the navbar button, "/" or Ctrl/⌘K; nothing of it loads before it is opened; results are keyboard-operable, open at
+// the section that answers and mark the words searched for; it never ends in a dead end. How well it answers
+// customers' questions is measured by tests/e2e/search-quality.spec.ts and `npm run bench:search`.
 import { expect, type Page, test } from './fixtures'
 import {
   behavioursReady,
@@ -108,10 +110,22 @@ test('"/" typed in a text field types a slash', async ({ page }) => {
 })
 
 for (const { lang, start, term, sections, own } of [
-  { lang: 'English', start: '/docs/intro', term: 'import', sections: ['Help', 'Blog'], own: (href: string) => !/^\/fr(\/|$)/.test(href) },
-  { lang: 'French', start: '/fr/docs/intro', term: 'importer', sections: ['Aide', 'Blog'], own: (href: string) => href.startsWith('/fr/') },
+  {
+    lang: 'English',
+    start: '/docs/intro',
+    term: 'import',
+    sections: ['Help', 'Blog', 'Comparisons'],
+    own: (href: string) => !/^\/fr(\/|$)/.test(href),
+  },
+  {
+    lang: 'French',
+    start: '/fr/docs/intro',
+    term: 'importer',
+    sections: ['Aide', 'Blog', 'Comparatifs'],
+    own: (href: string) => href.startsWith('/fr/'),
+  },
 ]) {
-  test(`${lang} pages find ${lang} pages only, with title, section and the match highlighted`, async ({ page }) => {
+  test(`${lang} pages find ${lang} pages only, with title, kind and the match highlighted`, async ({ page }) => {
     await page.goto(start)
     await behavioursReady(page)
     await searchButton(page, lang === 'French' ? 'Rechercher' : 'Search').click()
@@ -119,9 +133,9 @@ for (const { lang, start, term, sections, own } of [
     const hrefs = await resultHrefs(page)
     expect(hrefs.length).toBeGreaterThan(1)
     expect(hrefs.filter((href) => !own(href))).toEqual([])
-    for (const option of await results(page).all()) {
+    for (const option of await results(page).locator(':scope:not([data-sub-result])').all()) {
       await expect(option.locator('[data-slot="title"]')).not.toBeEmpty()
-      expect(sections).toContain(await option.locator('[data-slot="section"]').textContent())
+      expect(sections).toContain(await option.locator('[data-slot="kind"]').textContent())
     }
     await expect(results(page).first().locator('mark').first()).toHaveText(/import/i)
     await expect(status(page)).toHaveText(lang === 'French' ? /\d+ résultats?/ : /\d+ results?/)
@@ -163,7 +177,8 @@ test('arrow keys move through the results and Enter opens one, without a full re
   await page.keyboard.press('ArrowUp')
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('ArrowDown')
-  const href = (await options.nth(1).getAttribute('href'))!
+  // The page opens at the result's section; the words searched for leave the address once marked.
+  const href = (await options.nth(1).getAttribute('href'))!.replace(/\?highlight=[^#]*/, '')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
   await expect(dialog(page)).toBeHidden()
@@ -177,10 +192,81 @@ test('a click on a result opens it', async ({ page }) => {
   await searchButton(page, 'Rechercher').click()
   await search(page, 'négocier')
   const first = results(page).first()
-  const href = (await first.getAttribute('href'))!
+  const href = (await first.getAttribute('href'))!.replace(/\?highlight=[^#]*/, '')
   expect(href.startsWith('/fr/')).toBe(true)
   await first.click()
-  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname + url.hash) === href)
+  await expect(dialog(page)).toBeHidden()
+})
+
+test('a result opens its page at the section that answers, the words searched for marked, the first in view', async ({ page }) => {
+  await page.goto('/docs')
+  await behavioursReady(page)
+  await markWindow(page)
+  await searchButton(page).click()
+  await search(page, 'contacts file')
+  const first = results(page).first()
+  const href = (await first.getAttribute('href'))!
+  const target = new URL(href, 'http://site')
+  expect(target.searchParams.get('highlight')).toBe('contacts file')
+  await first.click()
+  await expect(page).toHaveURL(`${target.pathname}${target.hash}`)
+  expect(await windowIsMarked(page)).toBe(true)
+  const marks = page.locator('article mark[data-search-highlight]')
+  await expect(marks.first()).toBeAttached()
+  for (const mark of await marks.all()) await expect(mark).toHaveText(/^(contact|file)/i)
+  // The first mark of the section the result opened is in view.
+  const firstOfSection = () =>
+    page.evaluate(() => {
+      const section = document.getElementById(decodeURIComponent(location.hash.slice(1)))!
+      const mark = [...document.querySelectorAll('article mark[data-search-highlight]')].find(
+        (m) => section.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING,
+      )!
+      const box = mark.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight
+    })
+  await expect.poll(firstOfSection).toBe(true)
+})
+
+test('accents and either apostrophe give the same results', async ({ page }) => {
+  await page.goto('/fr/docs')
+  await behavioursReady(page)
+  await searchButton(page, 'Rechercher').click()
+  const hrefsOf = async (term: string) => {
+    await field(page).fill('')
+    await expect(status(page)).toBeEmpty()
+    await search(page, term)
+    return resultHrefs(page)
+  }
+  const typographic = await hrefsOf('l’appli événement')
+  expect(typographic.length).toBeGreaterThan(0)
+  expect(await hrefsOf("l'appli evenement")).toEqual(typographic)
+  expect(await hrefsOf("L'APPLI ÉVÈNEMENT")).toEqual(typographic)
+})
+
+test('narrows to help pages, posts or comparisons, and offers where else to look when it finds little', async ({ page }) => {
+  await page.goto('/docs')
+  await behavioursReady(page)
+  await searchButton(page).click()
+  await search(page, 'contacts')
+  const elsewhere = dialog(page).locator('[data-search-help]')
+  await expect(elsewhere).toBeHidden()
+  for (const [label, kind] of [
+    ['Blog', 'Blog'],
+    ['Comparisons', 'Comparisons'],
+    ['Help', 'Help'],
+  ]) {
+    await dialog(page).locator('fieldset label', { hasText: label }).click()
+    await expect(dialog(page).getByRole('radio', { name: label })).toBeChecked()
+    await expect(results(page).first().locator('[data-slot="kind"]')).toHaveText(kind)
+    const kinds = await results(page).locator('[data-slot="kind"]').allTextContents()
+    expect(kinds.filter((k) => k && k !== kind)).toEqual([])
+  }
+  await field(page).fill('zzqxw')
+  await expect(status(page)).toHaveText('No results for “zzqxw”.')
+  await expect(elsewhere).toBeVisible()
+  await elsewhere.getByRole('link', { name: 'ask support' }).click()
+  await expect(page).toHaveURL(/\/docs\/contact-support$/)
   await expect(dialog(page)).toBeHidden()
 })
 
@@ -189,7 +275,7 @@ test('no match says so, with the query as text', async ({ page }) => {
   await behavioursReady(page)
   await searchButton(page).click()
   await field(page).fill('zzqxw')
-  await expect(status(page)).toHaveText('No results for “zzqxw”. Try another word.')
+  await expect(status(page)).toHaveText('No results for “zzqxw”.')
   await expect(results(page)).toHaveCount(0)
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
 })

@@ -49,10 +49,20 @@ export default async function PromoPage({ params }: Props) {
   const section = 'mt-14'
   const heading = 'text-2xl font-bold tracking-tight md:text-3xl'
   return (
-    <article className="mx-auto max-w-page px-4 py-12 md:py-16" data-competitor={competitor.id}>
+    // What the search index (scripts/build/search-index.ts) reads: this article, minus its calls to action and links.
+    <article
+      className="mx-auto max-w-page px-4 py-12 md:py-16"
+      data-competitor={competitor.id}
+      data-pagefind-body=""
+      data-pagefind-filter="type:comparison"
+    >
       <header className="max-w-reading">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('eyebrow')}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl">{t('heading', { name })}</h1>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent" data-pagefind-ignore>
+          {t('eyebrow')}
+        </p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl" data-pagefind-meta="title">
+          {t('heading', { name })}
+        </h1>
         <p className="mt-5 text-lg text-muted">{competitor.tagline[locale]}</p>
       </header>
 
@@ -125,11 +135,11 @@ export default async function PromoPage({ params }: Props) {
         <CompetitorSources locale={locale} competitor={competitor} />
       </div>
 
-      <div className={section}>
+      <div className={section} data-pagefind-ignore>
         <GetAppCta locale={locale} />
       </div>
 
-      <div className={section}>
+      <div className={section} data-pagefind-ignore>
         <ComparisonLinks locale={locale} currentId={competitor.id} />
       </div>
     </article>

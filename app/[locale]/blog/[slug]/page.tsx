@@ -60,8 +60,8 @@ export default async function PostPage({ params }: Props) {
   return (
     <BlogShell locale={locale} activeSlug={post.slug}>
       {untranslated && <UntranslatedNotice locale={locale} kind="post" />}
-      {/* What the search index (scripts/build/search-index.mjs) reads: this article only, minus its navigation. */}
-      <article lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-meta': `section:${t('title')}` })}>
+      {/* What the search index (scripts/build/search-index.ts) reads: this article only, minus its navigation. */}
+      <article lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:blog' })}>
         <header>
           <div data-pagefind-ignore lang={uiLang}>
             <PostMeta locale={locale} post={post} />
@@ -70,7 +70,9 @@ export default async function PostPage({ params }: Props) {
             {post.title}
           </h1>
           {post.translationOutdated && <OutdatedNotice locale={locale} kind="post" path={post.path} />}
-          <p className="mt-4 text-lg text-muted">{post.description}</p>
+          <p className="mt-4 text-lg text-muted" data-pagefind-ignore>
+            {post.description}
+          </p>
           <div className="mt-5" data-pagefind-ignore lang={uiLang}>
             <TagLinks locale={locale} tags={post.tags} label={t('tags')} />
           </div>

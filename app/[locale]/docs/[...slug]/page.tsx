@@ -69,17 +69,16 @@ export default async function DocPage({ params }: Props) {
     <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} itemsLang={textLang} />}>
       <Breadcrumbs locale={locale} crumbs={crumbs} />
       {untranslated && <UntranslatedNotice locale={locale} kind="page" />}
-      {/* What the search index (scripts/build/search-index.mjs) reads: this article only, minus its navigation. */}
-      <article
-        className="mt-6"
-        lang={textLang}
-        {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-meta': `section:${t('home')}` })}
-      >
+      {/* What the search index (scripts/build/search-index.ts) reads: this article only, minus its navigation. */}
+      <article className="mt-6" lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:help' })}>
         <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
           {doc.title}
         </h1>
         {doc.translationOutdated && <OutdatedNotice locale={locale} kind="page" path={doc.path} />}
-        <p className="mt-3 text-lg text-muted">{doc.description}</p>
+        {/* Searched as the page's description (scripts/build/search-index.ts), not as the text of its top section. */}
+        <p className="mt-3 text-lg text-muted" data-pagefind-ignore>
+          {doc.description}
+        </p>
         {toc.length > 0 && (
           <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore lang={uiLang}>
             <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>

@@ -1,0 +1,110 @@
+// Questions customers ask, typed into the site's own search dialog in a real browser, and how well the results
+// answer them. Shared by `npm run bench:search` (bench/search.ts: the table) and the floor npm test keeps
+// (tests/e2e/search-quality.spec.ts). The questions are data anyone can extend: bench/search-questions.json.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+
+export interface Question {
+  lang: 'en' | 'fr'
+  /** As a customer types it: their words, not the page's. */
+  question: string
+  /** The page that answers, in the question's language: `/docs/…`, `/fr/docs/…`. */
+  page: string
+  /** The id of the heading whose section answers, or '' for the top of the page. */
+  section: string
+  /** `before`: written before the search was tuned (they measure it honestly); `after`: added since. */
+  set: 'before' | 'after'
+}
+
+export const QUESTIONS_FILE = path.join(import.meta.dirname, 'search-questions.json')
+
+/** The questions of the data file, checked: a malformed entry stops the run, naming it. */
+export function loadQuestions(file = QUESTIONS_FILE): Question[] {
+  const questions = JSON.parse(fs.readFileSync(file, 'utf8')) as Question[]
+  questions.forEach((q, i) => {
+    const problems = [
+      ...(['en', 'fr'].includes(q.lang) ? [] : ['lang is not en or fr']),
+      ...(typeof q.question === 'string' && q.question.trim() ? [] : ['no question']),
+      ...(typeof q.page === 'string' && q.page.startsWith(q.lang === 'fr' ? '/fr/docs/' : '/docs/')
+        ? []
+        : ['page is not a help page of its language']),
+      ...(typeof q.section === 'string' ? [] : ['section is not a heading id or ""']),
+      ...(['before', 'after'].includes(q.set) ? [] : ['set is not before or after']),
+    ]
+    if (problems.length) throw new Error(`${file}, question ${i + 1} (${JSON.stringify(q.question)}): ${problems.join('; ')}`)
+  })
+  return questions
+}
+
+export interface Answer {
+  question: Question
+  /** The results the dialog listed, in order: their links, as the dialog gives them. */
+  hrefs: string[]
+}
+
+const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')
+
+/**
+ * Opens the search dialog on `page` (already at a page of the questions' language) and types each question in turn,
+ * collecting the links of the results shown. Waits on the dialog's state, never on time: the results list says which
+ * query it shows (`data-query`, lib/search.ts).
+ */
+export async function askAll(page: Page, questions: Question[]): Promise<Answer[]> {
+  await page.keyboard.press('Control+k')
+  const field = dialog(page).getByRole('combobox')
+  await field.waitFor()
+  const answers: Answer[] = []
+  for (const question of questions) {
+    await field.fill(question.question)
+    await page.waitForFunction(
+      (query) => document.querySelector('dialog[data-search-dialog] [data-search-results]')?.getAttribute('data-query') === query,
+      question.question.trim(),
+    )
+    const hrefs = await dialog(page)
+      .locator('[data-search-results] [role="option"]')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''))
+    answers.push({ question, hrefs })
+  }
+  return answers
+}
+
+/** The page and section a result opens: `/docs/x?h=a#b` → `{ page: '/docs/x', section: 'b' }`. */
+export function target(href: string): { page: string; section: string } {
+  const url = new URL(href, 'http://site')
+  return { page: url.pathname, section: decodeURIComponent(url.hash.slice(1)) }
+}
+
+export interface Score {
+  /** The answering page is the first result. */
+  first: boolean
+  /** It is among the first three pages listed. */
+  top3: boolean
+  /** Its first result opens at the answering section (the top of the page for '' ). */
+  section: boolean
+}
+
+export function score({ question, hrefs }: Answer): Score {
+  const targets = hrefs.map(target)
+  const pages = [...new Set(targets.map((t) => t.page))]
+  const own = targets.find((t) => t.page === question.page)
+  return {
+    first: pages[0] === question.page,
+    top3: pages.slice(0, 3).includes(question.page),
+    section: own !== undefined && own.section === question.section,
+  }
+}
+
+export interface Summary {
+  questions: number
+  first: number
+  top3: number
+  section: number
+}
+
+/** Shares (0–1) of the answers scoring each way. */
+export function summarize(answers: Answer[]): Summary {
+  const scores = answers.map(score)
+  const share = (key: keyof Score) => (scores.length ? scores.filter((s) => s[key]).length / scores.length : 0)
+  return { questions: answers.length, first: share('first'), top3: share('top3'), section: share('section') }
+}

@@ -1,0 +1,158 @@
+// Post-build step: the static full-text search index (Pagefind) of the help pages, blog posts and comparison pages,
+// written to out/pagefind/. Only pages carrying `data-pagefind-body` are indexed (their article, minus what is marked
+// data-pagefind-ignore), each with a `type` filter (help, blog, comparison: the dialog can narrow to one), and
+// Pagefind splits them by <html lang>: French pages search French pages only. Pages are added with the clean URL the
+// site shows (/docs/intro, /fr/blog/how-to-negotiate), not the file name.
+//
+// What Pagefind reads is the exported page with three changes, made here and never written to the page itself:
+//   - a help page's `keywords` (front matter: words customers use that the page does not) as searchable metadata;
+//   - its meta description as searchable metadata too: the page shows it under its title with data-pagefind-ignore,
+//     so that the summary of every section does not make the top of the page the best match for every question;
+//   - the typographic apostrophe made straight in the text: Pagefind 1.5 splits words on ' (so "arrive" finds
+//     "j'arrive") but not on ’, which French pages use everywhere. lib/search.ts shows excerpts with ’ again.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import * as pagefind from 'pagefind'
+import { htmlFiles } from './html-files.mjs'
+import { applyEdits, attr, elements, find, hasAttr, parseHtml, readHtml, type Edit, type Element } from './html.mjs'
+
+export const SEARCH_DIR = 'pagefind'
+const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
+// What Pagefind writes for its ready-made UIs and for pages without a language: the site ships neither.
+const UNUSED_FILE = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/
+// The "#" link that every docs and post heading carries would end up in excerpts ("Good to know#").
+const EXCLUDED = ['h2 > a[href^="#"]', 'h3 > a[href^="#"]', 'h4 > a[href^="#"]']
+// Files are read and sent a few at a time: enough to keep Pagefind busy without holding every page in memory.
+const BATCH = 16
+/** The page types the dialog can narrow to (`data-pagefind-filter="type:…"` on the indexed article). */
+export const SEARCH_TYPES = ['help', 'blog', 'comparison'] as const
+
+/** `docs/intro.html` → `/docs/intro`, `fr/index.html` → `/fr`, `index.html` → `/`. */
+export function pageUrl(relativeFile: string): string {
+  const url = `/${relativeFile.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '')
+  return url || '/'
+}
+
+/** The element Pagefind indexes, when the page has one. */
+const indexedBody = (root: Parameters<typeof find>[0]) => find(root, (el) => hasAttr(el, 'data-pagefind-body'))
+
+/** Searchable metadata as Pagefind reads it from an element's text (its value may hold commas). */
+const metaElement = (key: string, value: string) =>
+  `<div hidden data-pagefind-meta="${key}">${escapeText(value.replaceAll('’', "'"))}</div>`
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The HTML Pagefind reads for a page: its keywords and description as metadata (just before the indexed article, so
+ * never in its excerpts) and the straight apostrophe in the article's text. Throws when the page has no indexed article.
+ */
+export function htmlToIndex(html: string, keywords: readonly string[] = []): string {
+  const doc = parseHtml(html)
+  const body = indexedBody(doc)
+  if (!body?.sourceCodeLocation) throw new Error('no element with data-pagefind-body to index')
+  const description = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'description')
+  const metadata = [
+    ...(keywords.length > 0 ? [metaElement('keywords', keywords.join(' · '))] : []),
+    ...(description && attr(description, 'content') ? [metaElement('description', attr(description, 'content')!)] : []),
+  ]
+  const edits: Edit[] = []
+  for (const node of textNodesUnder(body)) {
+    const { startOffset, endOffset } = node.sourceCodeLocation!
+    const source = html.slice(startOffset, endOffset)
+    if (source.includes('’')) edits.push({ start: startOffset, end: endOffset, text: source.replaceAll('’', "'") })
+  }
+  if (metadata.length > 0) {
+    const start = body.sourceCodeLocation.startOffset
+    edits.push({ start, end: start, text: metadata.join('') })
+  }
+  return applyEdits(html, edits)
+}
+
+type TextNode = { nodeName: '#text'; value: string; sourceCodeLocation?: { startOffset: number; endOffset: number } | null }
+function* textNodesUnder(root: Element): Generator<TextNode> {
+  for (const el of [root, ...elements(root)]) {
+    for (const child of el.childNodes) if (child.nodeName === '#text') yield child as unknown as TextNode
+  }
+}
+
+/** Every help page's keywords, by the URL of its page in its language (Contentlayer's output). */
+async function keywordsByUrl(): Promise<Map<string, string[]>> {
+  const docs = JSON.parse(await fs.readFile('.contentlayer/generated/Doc/_index.json', 'utf8')) as {
+    locale: string
+    path: string
+    keywords?: string[]
+  }[]
+  return new Map(docs.map((doc) => [doc.locale === 'en' ? doc.path : `/${doc.locale}${doc.path}`, doc.keywords ?? []]))
+}
+
+async function folderSize(dir: string) {
+  let bytes = 0
+  let files = 0
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size
+    files++
+  }
+  return { bytes, files }
+}
+
+export async function run(
+  outDir: string,
+  { keywords = keywordsByUrl() }: { keywords?: Promise<Map<string, string[]>> } = {},
+): Promise<string> {
+  const target = path.join(outDir, SEARCH_DIR)
+  await fs.rm(target, { recursive: true, force: true })
+  const keywordsOf = await keywords
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED })
+  if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`)
+  try {
+    const perLanguage: Record<string, number> = {}
+    // Sorted, and added in this order: the same export always gives the same index files.
+    const files = htmlFiles(outDir, [...SKIPPED_DIRS])
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(
+        files.slice(i, i + BATCH).map(async (file) => ({ file, content: await fs.readFile(path.join(outDir, file), 'utf8') })),
+      )
+      for (const { file, content } of batch) {
+        const doc = readHtml(content)
+        const body = indexedBody(doc)
+        if (!body) continue
+        const lang = attr(find(doc, 'html')!, 'lang')
+        if (!lang) throw new Error(`search-index: ${file} has no <html lang>, so it would land in no language's index`)
+        const type = /^type:(.+)$/.exec(attr(body, 'data-pagefind-filter') ?? '')?.[1]
+        if (!SEARCH_TYPES.includes(type as (typeof SEARCH_TYPES)[number])) {
+          throw new Error(
+            `search-index: ${file}'s indexed article has data-pagefind-filter "${attr(body, 'data-pagefind-filter')}", not one of type:${SEARCH_TYPES.join('|')}`,
+          )
+        }
+        const url = pageUrl(file)
+        const added = await index.addHTMLFile({ url, content: htmlToIndex(content, keywordsOf.get(url)) })
+        if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
+        perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
+      }
+    }
+    const written = await index.writeFiles({ outputPath: target })
+    if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`)
+
+    // Pagefind's own record of what it indexed must agree with the pages found: one index per language.
+    const entryFile = path.join(target, 'pagefind-entry.json')
+    const entry = JSON.parse(await fs.readFile(entryFile, 'utf8')) as { languages: Record<string, { page_count: number }> }
+    // Pagefind lists the languages in no fixed order: sorted, two builds of one commit give the same file.
+    entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => a.localeCompare(b)))
+    await fs.writeFile(entryFile, JSON.stringify(entry))
+    const counts = Object.fromEntries(Object.entries(entry.languages).map(([lang, info]) => [lang, info.page_count]))
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+    if (total === 0) throw new Error('search-index: no page carries data-pagefind-body, the search would find nothing')
+    for (const [lang, n] of Object.entries(perLanguage)) {
+      if (counts[lang] !== n) throw new Error(`search-index: ${n} ${lang} pages found but ${counts[lang] ?? 0} indexed`)
+    }
+
+    for (const name of await fs.readdir(target)) if (UNUSED_FILE.test(name)) await fs.rm(path.join(target, name))
+    const { bytes, files: fileCount } = await folderSize(target)
+    const languages = Object.entries(counts)
+      .map(([lang, n]) => `${lang} ${n}`)
+      .join(', ')
+    return `indexed ${total} pages (${languages}) into ${SEARCH_DIR}/: ${fileCount} files, ${(bytes / 1024).toFixed(0)} KB`
+  } finally {
+    await pagefind.close()
+  }
+}
