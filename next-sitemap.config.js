@@ -27,16 +27,20 @@ for (const type of ['Doc', 'Post']) {
 }
 const languagesOf = (page) => LOCALES.filter((locale) => (languagesByPath.get(page) ?? LOCALES).includes(locale))
 
-/** When each page last changed, by public URL path: written just before by the build (scripts/build/page-dates.ts). */
-const PAGE_DATES = '.next/page-dates.json'
-if (!existsSync(PAGE_DATES)) throw new Error(`${PAGE_DATES} is missing: the sitemap runs inside npm run build, after the page dates`)
-const pageDates = JSON.parse(readFileSync(PAGE_DATES, 'utf8'))
+/**
+ * When each page last changed, by public URL path, and robots.txt's rules for AI crawlers: written just before by the
+ * build (scripts/build/sitemap-data.ts).
+ */
+const SITEMAP_DATA = '.next/sitemap-data.json'
+if (!existsSync(SITEMAP_DATA)) throw new Error(`${SITEMAP_DATA} is missing: the sitemap runs inside npm run build, after its data`)
+const { pageDates, robots } = JSON.parse(readFileSync(SITEMAP_DATA, 'utf8'))
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {
   siteUrl,
   outDir: 'out',
   generateRobotsTxt: true,
+  robotsTxtOptions: { policies: robots },
   generateIndexSitemap: false,
   changefreq: 'weekly',
   priority: 0.5,

@@ -16,7 +16,7 @@ import {
   ROUTE_PROGRESS,
   TRAP_FOCUS,
 } from '@/lib/data-attributes/layout'
-import { DISCLOSURE, LINK } from '@/lib/data-attributes/page'
+import { DISCLOSURE, LINK, NEEDS, READY } from '@/lib/data-attributes/page'
 import { HIGHLIGHT_PARAM, SEARCH_DIALOG } from '@/lib/data-attributes/search'
 import { clickedLink } from '@/lib/links'
 import { isSearchShortcut } from '@/lib/search-shortcut.mjs'
@@ -200,6 +200,10 @@ export function highlightFromSearch() {
   void import('@/lib/highlight').then(({ highlightSearchedWords }) => highlightSearchedWords())
 }
 
+/** The page tools of help pages and posts (copy the page, "Was this page helpful?"), fetched on first use. */
+const pageTools = () => import('@/lib/page-tools')
+const PAGE_TOOLS = 'page-tools'
+
 export interface Behaviours {
   /** Call when the route has changed: its links are watched for prefetch, the progress bar goes away, analytics counts the page view. */
   onRoute(pathname: string): void
@@ -262,10 +266,15 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     delegateActions({
       [ACTIONS.openConsent]: () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT)),
       [ACTIONS.openSearch]: openSearch,
+      [ACTIONS.copyPage]: (button) => void pageTools().then(({ copyPage }) => copyPage(button)),
+      [ACTIONS.helpfulYes]: (button) => void pageTools().then(({ answerHelpful }) => answerHelpful(button, 'yes')),
+      [ACTIONS.helpfulNo]: (button) => void pageTools().then(({ answerHelpful }) => answerHelpful(button, 'no')),
     }),
     () => document.removeEventListener('keydown', onKeyDown),
   ]
   html.setAttribute(BEHAVIOURS.name, '')
+  // The page tools answer from now on: the head script replays a tap it kept before.
+  document.querySelectorAll(NEEDS.selector(PAGE_TOOLS)).forEach((tools) => tools.setAttribute(READY.name, ''))
   highlightFromSearch()
 
   return {
@@ -273,6 +282,7 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
       prefetch.scan()
       progress?.done()
       consent?.onRoute(pathname)
+      document.querySelectorAll(NEEDS.selector(PAGE_TOOLS)).forEach((tools) => tools.setAttribute(READY.name, ''))
       highlightFromSearch()
     },
     dispose() {

@@ -22,6 +22,8 @@ export interface PageMetadataInput {
   modifiedTime?: string
   /** RSS/Atom feeds to advertise in <head>. */
   feeds?: { rss: string; atom: string }
+  /** The page has a Markdown twin at its URL plus `.md` (scripts/build/markdown.ts), for AI assistants. */
+  markdown?: boolean
   noindex?: boolean
   /**
    * The languages the page's text is written in (default: every locale). A page shown in another language (a help
@@ -67,8 +69,14 @@ export function createMetadata(input: PageMetadataInput): Metadata {
     alternates: {
       canonical: untranslated ? absoluteUrl(localePath(languages[0], path)) : url,
       ...(!untranslated && { languages: alternateUrls(path, languages) }),
-      ...(input.feeds && {
-        types: { 'application/rss+xml': absoluteUrl(input.feeds.rss), 'application/atom+xml': absoluteUrl(input.feeds.atom) },
+      ...((input.feeds || input.markdown) && {
+        types: {
+          ...(input.feeds && {
+            'application/rss+xml': absoluteUrl(input.feeds.rss),
+            'application/atom+xml': absoluteUrl(input.feeds.atom),
+          }),
+          ...(input.markdown && { 'text/markdown': absoluteUrl(`${localePath(locale, path)}.md`) }),
+        },
       }),
     },
     openGraph: {

@@ -46,6 +46,16 @@ export const supplied = {
     'required',
   ),
   supportEmail: sample('support@track-crm.app', 'The support address shown on help pages, /terms, /privacy and the roadmap', 'required'),
+  /**
+   * Whether the crawlers that AI companies run to collect pages for training models (lib/robots.ts) may read the site:
+   * robots.txt. Search and answer assistants (ChatGPT search, Claude, Perplexity) are allowed whatever the choice,
+   * so that they can send customers to the help pages. `allow` or `disallow`: the company's choice, to confirm.
+   */
+  aiTrainingCrawlers: sample<'allow' | 'disallow', 'required'>(
+    'allow',
+    'Whether AI training crawlers (GPTBot, ClaudeBot, Google-Extended…) may read the site: allow or disallow (robots.txt)',
+    'required',
+  ),
   social: [
     {
       id: 'linkedin',
@@ -107,6 +117,7 @@ export function suppliedForPages(values: typeof supplied, production?: boolean) 
     googlePlayUrl: shown(values.googlePlayUrl, production),
     privacyPolicyUrl: shown(values.privacyPolicyUrl, production),
     supportEmail: shown(values.supportEmail, production),
+    aiTrainingCrawlers: shown(values.aiTrainingCrawlers, production),
     social: values.social.flatMap(({ id, label, href }) => {
       const url = shown(href, production)
       return url ? [{ id, label, href: url }] : []

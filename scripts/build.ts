@@ -14,7 +14,7 @@
 // Usage: tsx scripts/build.ts [--skip-content] [--production [--allow-launch-items] [--allow-pending-translations]]
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import * as pageDates from './build/page-dates'
+import * as sitemapData from './build/sitemap-data'
 import { POST_BUILD_STEPS } from './postbuild'
 import { moveDefaultLocale } from './postexport'
 import { passReleaseGate } from './release-gate'
@@ -42,7 +42,7 @@ const stages: Stage[] = [
   ...(args.includes('--skip-content') ? [] : [['content', command('contentlayer2', ['build'])] as Stage]),
   ['next build', command('next', ['build'])],
   ['move English to bare paths', () => moveDefaultLocale(OUT)],
-  ['page dates', () => pageDates.run(OUT)],
+  ['sitemap data', () => sitemapData.run(OUT)],
   ['sitemap', command('next-sitemap', ['--config', 'next-sitemap.config.js'])],
   ...POST_BUILD_STEPS.map((step): Stage => [step.name, () => step.run(OUT)]),
 ]

@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url'
 import * as deferScripts from './build/defer-scripts.mjs'
 import * as headers from './build/headers.mjs'
 import * as ogImages from './build/og-images.mjs'
+import * as markdown from './build/markdown'
 import * as searchIndex from './build/search-index'
-import * as verify from './build/verify.mjs'
+import * as verify from './build/verify'
 
 export interface PostBuildStep {
   name: string
@@ -19,6 +20,7 @@ export interface PostBuildStep {
 export const POST_BUILD_STEPS: PostBuildStep[] = [
   { name: 'social cards', run: ogImages.run },
   { name: 'search index', run: searchIndex.run },
+  { name: 'markdown twins', run: markdown.run },
   { name: 'defer scripts', run: deferScripts.run },
   { name: 'security headers', run: headers.run },
   { name: 'verify', run: verify.run },

@@ -1,20 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as content from './content'
 import type { DataAttribute } from './define'
-import * as layout from './layout'
 import { ACTION } from './layout'
-import * as page from './page'
-import * as search from './search'
-import * as searchDialog from './search-dialog'
 import { SEARCH_MESSAGES } from './search-dialog'
 
 const isAttribute = (value: unknown): value is DataAttribute<`data-${string}`> =>
   typeof value === 'object' && value !== null && 'name' in value && 'selector' in value
 /** Every attribute declared in lib/data-attributes/, those grouped in an object (SEARCH_MESSAGES) included. */
-const ALL_DATA_ATTRIBUTES = [page, layout, search, searchDialog, content]
-  .flatMap((module) => Object.values(module))
+const MODULES = Object.values(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./define.ts'], { eager: true }))
+const ALL_DATA_ATTRIBUTES = MODULES.flatMap((module) => Object.values(module))
   .flatMap((value) => (isAttribute(value) ? [value] : typeof value === 'object' && value ? Object.values(value).filter(isAttribute) : []))
   .map((attribute): string => attribute.name)
 

@@ -14,7 +14,15 @@ export const NAVBAR_HIDDEN = /*#__PURE__*/ dataAttribute('data-hidden')
 export const TRAP_FOCUS = /*#__PURE__*/ dataAttribute('data-trap-focus')
 /** A button whose click runs one of the ACTIONS. */
 export const ACTION = /*#__PURE__*/ dataAttribute('data-action')
-export const ACTIONS = { dismissAnnouncement: 'dismiss-announcement', openConsent: 'open-consent', openSearch: 'open-search' } as const
+export const ACTIONS = {
+  dismissAnnouncement: 'dismiss-announcement',
+  openConsent: 'open-consent',
+  openSearch: 'open-search',
+  /** The page tools of help pages and posts (lib/page-tools.ts, fetched on first use). */
+  copyPage: 'copy-page',
+  helpfulYes: 'helpful-yes',
+  helpfulNo: 'helpful-no',
+} as const
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS]
 /** The progress bar of slow route changes. */
 export const ROUTE_PROGRESS = /*#__PURE__*/ dataAttribute('data-route-progress')

@@ -52,7 +52,7 @@ const isScriptPreload = (el) =>
 /** What is wrong with a page once its scripts are deferred: live chunk scripts, a missing or misplaced loader. */
 export const deferralProblems = (html) => inspect(readHtml(html)).problems
 
-/** The same, for a page already parsed (scripts/build/verify.mjs). */
+/** The same, for a page already parsed (scripts/build/verify.ts). */
 export const deferralProblemsOf = (doc) => inspect(doc).problems
 
 function inspect(doc) {

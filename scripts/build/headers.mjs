@@ -12,7 +12,8 @@
 //     would leave them guessing. The mark settles the encoding before anything else is read.
 //   - out/_headers (Netlify, Cloudflare Pages) holds what a <meta> policy cannot: frame-ancestors, HSTS, nosniff,
 //     Referrer-Policy, Permissions-Policy, COOP, and the immutable caching of /_next/static/, plus the JSON type of
-//     Apple's app-site association file: three rules, the same for every build. deploy/nginx.conf says the same.
+//     Apple's app-site association file and the Markdown type of the pages' twins: four rules, the same for every
+//     build. deploy/nginx.conf says the same.
 //
 // Checks, naming the page: an inline event handler or a javascript: URL (no hash can allow them) stops the build; once
 // written, each page is read again: its policy must be the first element of <head> and allow every inline script and
@@ -163,7 +164,7 @@ export function withPolicy(html, policy, doc = parseHtml(html)) {
 /** What is wrong with a page's policy: not the first element of <head>, or an inline script or style it does not allow. */
 export const policyProblems = (html) => policyProblemsOf(readHtml(html))
 
-/** The same, for a page already parsed (scripts/build/verify.mjs). */
+/** The same, for a page already parsed (scripts/build/verify.ts). */
 export function policyProblemsOf(doc) {
   const first = find(doc, 'head')?.childNodes.find((node) => node.tagName)
   if (!first || !isPolicyMeta(first)) return [`the first element of <head> is ${first ? `<${first.tagName}>` : 'missing'}, not its policy`]
@@ -246,6 +247,8 @@ export const HEADER_RULES = [
   { path: '/*', headers: STATIC_HEADERS },
   { path: IMMUTABLE_PATH, headers: IMMUTABLE_HEADERS },
   { path: '/.well-known/apple-app-site-association', headers: [['Content-Type', 'application/json']] },
+  // The Markdown twins of pages (scripts/build/markdown.ts): hosts that do not know the extension send them as binary.
+  { path: '/*.md', headers: [['Content-Type', 'text/markdown; charset=utf-8']] },
 ]
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { deferScripts } from './defer-scripts.mjs'
 import { contentSecurityPolicy, cspHash, pageHashes, withPolicy } from './headers.mjs'
-import { exportProblems, run } from './verify.mjs'
+import { exportProblems, run } from './verify'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -25,14 +25,22 @@ const write = (rel: string, text: string | Buffer) => {
 it('passes a finished export, and names each page whose promise a later change broke', async () => {
   write('og/blog.png', Buffer.from([0x89]))
   write('blog.html', finished('/og/blog.png'))
-  expect(await run(dir)).toBe('1 pages: scripts deferred, policy first and complete, cards present')
+  expect(await run(dir)).toBe('1 pages: scripts deferred, policy first and complete, cards and Markdown twins present')
 
   write('fr/blog.html', finished('/og/fr/blog.png').replace('a()', 'b()'))
   write('app.html', finished('/og/blog.png').replace('type="text/x-deferred" data-src=', 'src='))
+  // A page naming a Markdown twin that is not there (what a twin must hold: ./markdown.test.ts).
+  write(
+    'docs.html',
+    finished('/og/blog.png')
+      .replace('<p>x</p>', '<h1>Docs</h1>')
+      .replace('</head>', '<link rel="alternate" type="text/markdown" href="https://www.track-crm.app/docs.md"/></head>'),
+  )
   expect(exportProblems(dir)).toEqual([
     '/app.html: <script src="/_next/static/chunks/a.js"> is still live',
+    '/docs.html: its Markdown twin /docs.md is not in the export',
     `/fr/blog.html: an inline script (${cspHash('b()')}) is not in its policy`,
     '/fr/blog.html: its social card https://www.track-crm.app/og/fr/blog.png is not in the export',
   ])
-  await expect(run(dir)).rejects.toThrow('verify: 3 problems in the export')
+  await expect(run(dir)).rejects.toThrow('verify: 4 problems in the export')
 })

@@ -1,7 +1,7 @@
 // Every kind of page is readable and navigable with JavaScript off (run by the "no-js" project): one page of each
 // template, the languages taking turns (what hides or shows without JavaScript is the same markup in both), then what
-// needs a closer look (menus, lists, reviews, the VAT page, the download page). That every page's navbar, footer and
-// language links are plain links is checked on all pages in tests/export.
+// needs a closer look (menus, lists, reviews, the VAT page, the download page, the help pages' tools). That every
+// page's navbar, footer and language links are plain links is checked on all pages in tests/export.
 import { expect, test } from './fixtures'
 import { reviews } from '../../content/reviews'
 import { typesetFrench } from '../../lib/french-typography'
@@ -25,6 +25,7 @@ test('one page of each template is readable without JavaScript, and offers nothi
       // Only what works without JavaScript is offered: no search button, no dismiss button, no consent banner.
       await expect.soft(page.locator('[data-action="open-search"]'), url).toBeHidden()
       await expect.soft(page.locator('[data-action="dismiss-announcement"]'), url).toBeHidden()
+      await expect.soft(page.locator('[data-action="copy-page"], [data-action^="helpful-"]').filter({ visible: true }), url).toHaveCount(0)
       await expect.soft(page.getByTestId('consent-banner'), url).toBeHidden()
       // Nothing is left invisible waiting for a script (reveal-on-scroll, a folded sidebar, carousel slides).
       const invisible = await page
@@ -94,4 +95,15 @@ test('the download page shows both store badges and the QR code', async ({ page 
   await expect(stores).toHaveCount(2)
   for (const store of await stores.all()) await expect(store).toBeVisible()
   await expect(page.getByTestId('qr-code')).toBeVisible()
+})
+
+test('a help page’s “Was this page helpful?” is a link to write to support, its Markdown a plain link', async ({ page }) => {
+  const doc = templates.find((t) => t.id === 'doc')!.sample
+  await page.goto(`/fr${doc}`)
+  const box = page.getByTestId('helpful')
+  await expect(box.getByRole('link', { name: typesetFrench('Écrire au support à propos de cette page') })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  )
+  await expect(page.getByRole('link', { name: 'Voir en Markdown', includeHidden: true })).toHaveAttribute('href', `/fr${doc}.md`)
 })

@@ -1,4 +1,4 @@
-// The post-build steps' promises, checked again on the real export (scripts/build/verify.mjs, the build's last step):
+// The post-build steps' promises, checked again on the real export (scripts/build/verify.ts, the build's last step):
 // every page loads its chunk scripts after the first paint through one loader, carries its policy first in <head>
 // allowing each of its inline scripts and styles, starts with a byte order mark, and has its social card; out/_headers
 // holds only the site-wide rules; and the stylesheet comes inside each page (next.config.ts: inlineCss).
@@ -8,7 +8,7 @@ import { expect, it } from 'vitest'
 import { cspHash, HEADER_RULES, parseHeaders, stylesheetHashes } from '../../scripts/build/headers.mjs'
 import { attr, findAll, text } from '../../scripts/build/html.mjs'
 import { htmlFiles } from '../../scripts/build/html-files.mjs'
-import { exportProblems } from '../../scripts/build/verify.mjs'
+import { exportProblems } from '../../scripts/build/verify'
 import { documentOf, OUT, pages } from './export'
 
 it('every page keeps what each build step promised', () => {

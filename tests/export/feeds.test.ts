@@ -7,6 +7,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readGitFiles } from '../../lib/git-history'
 import { locales, splitLocale } from '../../lib/i18n'
+import { ASSISTANT_CRAWLERS, TRAINING_CRAWLERS } from '../../lib/robots'
+import { site } from '../../lib/site'
 import { templateOf } from '../templates'
 import { attr } from '../../scripts/build/html.mjs'
 import { contentPages, documentOf, jsonLd, links, meta, OUT, type Page, pageAt, SITE, sitePath } from './export'
@@ -78,10 +80,28 @@ describe('sitemap.xml', () => {
   })
 })
 
-it('robots.txt allows everything and points to the sitemap', () => {
+describe('robots.txt', () => {
   const robots = fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')
-  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
-  expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+  /** Each group's rules by its user agent: `{ GPTBot: ['Allow: /'] }`. */
+  const groups = new Map<string, string[]>()
+  let agent: string | undefined
+  for (const line of robots.split('\n').map((l) => l.trim())) {
+    const [field, value] = line.split(/:\s*/, 2)
+    if (field === 'User-agent') groups.set((agent = value), [])
+    else if (agent && (field === 'Allow' || field === 'Disallow')) groups.get(agent)!.push(`${field}: ${value}`)
+    else if (!line || line.startsWith('#')) continue
+    else agent = undefined
+  }
+
+  it('points to the sitemap and lets every robot read the whole site, AI assistants included', () => {
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+    for (const name of ['*', ...ASSISTANT_CRAWLERS]) expect(groups.get(name), name).toEqual(['Allow: /'])
+  })
+
+  it("gives AI training crawlers the company's choice (lib/site.ts, aiTrainingCrawlers)", () => {
+    const rule = site.aiTrainingCrawlers === 'disallow' ? 'Disallow: /' : 'Allow: /'
+    for (const name of TRAINING_CRAWLERS) expect(groups.get(name), name).toEqual([rule])
+  })
 })
 
 describe('blog feeds', () => {

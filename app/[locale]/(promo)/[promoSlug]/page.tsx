@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: promoPath(competitor.id),
     title: competitor.title[locale],
     description: competitor.description[locale],
+    markdown: true,
   })
 }
 

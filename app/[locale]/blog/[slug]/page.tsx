@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogShell } from '@/components/blog/blog-shell'
 import { OutdatedNotice } from '@/components/content/outdated-notice'
+import { PageTools } from '@/components/content/page-tools'
 import { UntranslatedNotice } from '@/components/content/untranslated-notice'
 import { authorNames, PostMeta, TagLinks } from '@/components/blog/post-meta'
 import { ShareLinks } from '@/components/blog/share-links'
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: post.image,
     feeds: blogFeeds(locale),
     languages: postLanguages(post.slug),
+    markdown: true,
   })
 }
 
@@ -73,6 +75,9 @@ export default async function PostPage({ params }: Props) {
           <p className="mt-4 text-lg text-muted" data-pagefind-ignore>
             {post.description}
           </p>
+          <div lang={uiLang}>
+            <PageTools locale={locale} path={post.path} />
+          </div>
           <div className="mt-5" data-pagefind-ignore lang={uiLang}>
             <TagLinks locale={locale} tags={post.tags} label={t('tags')} />
           </div>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { OutdatedNotice } from '@/components/content/outdated-notice'
+import { PageTools } from '@/components/content/page-tools'
+import { Helpful } from '@/components/docs/helpful'
 import { UntranslatedNotice } from '@/components/content/untranslated-notice'
 import { Breadcrumbs } from '@/components/docs/breadcrumbs'
 import { DocsShell } from '@/components/docs/docs-shell'
@@ -25,7 +27,7 @@ import { extractFaq } from '@/lib/faq'
 import { typeset } from '@/lib/french-typography'
 import { formatDate } from '@/lib/format'
 import { type Locale, localePath, locales } from '@/lib/i18n'
-import { createMetadata } from '@/lib/metadata'
+import { absoluteUrl, createMetadata } from '@/lib/metadata'
 import { faqPage, techArticle } from '@/lib/structured-data'
 
 export const dynamicParams = false
@@ -41,7 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = getDoc(locale, slug.join('/'))
   if (!doc) return {}
-  return createMetadata({ locale, path: doc.path, title: doc.title, description: doc.description, languages: docLanguages(doc.slug) })
+  return createMetadata({
+    locale,
+    path: doc.path,
+    title: doc.title,
+    description: doc.description,
+    languages: docLanguages(doc.slug),
+    markdown: true,
+  })
 }
 
 export default async function DocPage({ params }: Props) {
@@ -79,6 +88,9 @@ export default async function DocPage({ params }: Props) {
         <p className="mt-3 text-lg text-muted" data-pagefind-ignore>
           {doc.description}
         </p>
+        <div lang={uiLang}>
+          <PageTools locale={locale} path={doc.path} />
+        </div>
         {toc.length > 0 && (
           <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore lang={uiLang}>
             <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>
@@ -96,6 +108,7 @@ export default async function DocPage({ params }: Props) {
           </p>
         )}
       </article>
+      <Helpful locale={locale} title={doc.title} url={absoluteUrl(localePath(locale, doc.path))} />
       <Pager label={{ nav: t('pager'), previous: t('previous'), next: t('next') }} previous={neighbour(previous)} next={neighbour(next)} />
       <JsonLd
         data={techArticle({

@@ -3,41 +3,52 @@
 //   - no chunk script is live, and the deferred ones have their one loader (scripts/build/defer-scripts.mjs);
 //   - its Content-Security-Policy is the first element of <head> and allows each of its inline scripts and styles,
 //     and the page starts with its byte order mark (scripts/build/headers.mjs);
-//   - the social card it names is in the export (scripts/build/og-images.mjs).
+//   - the social card it names is in the export (scripts/build/og-images.mjs);
+//   - the Markdown twin it names is there, with its title and headings, and its links lead somewhere
+//     (scripts/build/markdown.ts).
 // Fails naming each page at fault. tests/export/build-steps.test.ts runs the same check after `npm test`'s build.
-// Usage: node scripts/build/verify.mjs [outDir=out]
+// Usage: npx tsx scripts/build/verify.ts [outDir=out]
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { deferralProblemsOf } from './defer-scripts.mjs'
 import { policyProblemsOf } from './headers.mjs'
 import { htmlFiles } from './html-files.mjs'
-import { attr, BOM, find, readHtml } from './html.mjs'
+import { attr, BOM, type Document, find, readHtml } from './html.mjs'
+import { twinProblems } from './markdown'
+
+/** Whether a URL path is a file of the export, as a CDN with clean URLs serves it (`/blog` → blog.html). */
+function resolvesIn(outDir: string): (urlPath: string) => boolean {
+  const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile()
+  return (urlPath) => {
+    const base = path.join(outDir, urlPath)
+    return urlPath === '/' || [base, `${base}.html`, path.join(base, 'index.html')].some(isFile)
+  }
+}
 
 /** What is wrong with one exported page (its text as read from disk). */
-export function pageProblems(outDir, html) {
-  const doc = readHtml(html)
-  const problems = [...deferralProblemsOf(doc), ...policyProblemsOf(doc)]
+export function pageProblems(outDir: string, html: string, doc: Document = readHtml(html)): string[] {
+  const problems = [...deferralProblemsOf(doc), ...policyProblemsOf(doc), ...twinProblems(outDir, doc, resolvesIn(outDir))]
   if (!html.startsWith(BOM)) problems.push('no byte order mark')
   const card = find(doc, (el) => el.tagName === 'meta' && attr(el, 'property') === 'og:image')
   if (card) {
-    const file = path.join(outDir, new URL(attr(card, 'content')).pathname)
+    const file = path.join(outDir, new URL(attr(card, 'content')!).pathname)
     if (!fs.existsSync(file)) problems.push(`its social card ${attr(card, 'content')} is not in the export`)
   }
   return problems
 }
 
 /** Every problem of every page of `outDir`, each prefixed with the page. */
-export function exportProblems(outDir) {
+export function exportProblems(outDir: string): string[] {
   return htmlFiles(outDir, ['_next', 'pagefind']).flatMap((rel) =>
     pageProblems(outDir, fs.readFileSync(path.join(outDir, rel), 'utf8')).map((problem) => `/${rel}: ${problem}`),
   )
 }
 
-export async function run(outDir) {
+export async function run(outDir: string): Promise<string> {
   const problems = exportProblems(outDir)
   if (problems.length > 0) throw new Error(`verify: ${problems.length} problems in the export:\n  ${problems.join('\n  ')}`)
-  return `${htmlFiles(outDir, ['_next', 'pagefind']).length} pages: scripts deferred, policy first and complete, cards present`
+  return `${htmlFiles(outDir, ['_next', 'pagefind']).length} pages: scripts deferred, policy first and complete, cards and Markdown twins present`
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

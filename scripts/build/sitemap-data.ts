@@ -1,14 +1,17 @@
-// Build step, before the sitemap: when each exported page last changed (lib/page-dates.ts), written to
-// .next/page-dates.json for next-sitemap.config.js, which gives each <url> its <lastmod>. Help pages and posts come
-// from Contentlayer's output (their `lastModified`), other pages from one pass over git's history of the files
+// Build step, before the sitemap: what next-sitemap.config.js needs that only TypeScript code knows, written to
+// .next/sitemap-data.json: when each exported page last changed (lib/page-dates.ts), for each <url>'s <lastmod>, and
+// robots.txt's rules for AI crawlers (lib/robots.ts, the company's choice in lib/site.ts). Help pages and posts are
+// dated from Contentlayer's output (their `lastModified`), other pages from one pass over git's history of the files
 // they are built from. A page that no rule knows stops the build, naming it.
 import fs from 'node:fs'
 import path from 'node:path'
 import { type DatedContent, PAGE_SOURCES, pageDate } from '@/lib/page-dates'
 import { readGitFiles } from '@/lib/git-history'
+import { robotsPolicies } from '@/lib/robots'
+import { site } from '@/lib/site'
 import { htmlFiles } from './html-files.mjs'
 
-export const PAGE_DATES_FILE = '.next/page-dates.json'
+export const SITEMAP_DATA_FILE = '.next/sitemap-data.json'
 const NOT_A_PAGE = new Set(['_not-found.html'])
 
 /** `blog.html` → `/blog`, `fr.html` → `/fr`, `index.html` → `/`. */
@@ -28,8 +31,9 @@ export async function run(outDir: string): Promise<string> {
     if (date) dates[url] = date
     else undated++
   }
-  fs.mkdirSync(path.dirname(PAGE_DATES_FILE), { recursive: true })
-  fs.writeFileSync(PAGE_DATES_FILE, `${JSON.stringify(dates, null, 1)}\n`)
+  const robots = robotsPolicies(site.aiTrainingCrawlers)
+  fs.mkdirSync(path.dirname(SITEMAP_DATA_FILE), { recursive: true })
+  fs.writeFileSync(SITEMAP_DATA_FILE, `${JSON.stringify({ pageDates: dates, robots }, null, 1)}\n`)
   const why = git.unavailable ? ` (${git.unavailable}: git cannot date them)` : ''
-  return `${Object.keys(dates).length} pages dated, ${undated} without a date${why}`
+  return `${Object.keys(dates).length} pages dated, ${undated} without a date${why}; AI training crawlers: ${site.aiTrainingCrawlers}`
 }

@@ -1,0 +1,55 @@
+// The page tools of help pages and posts, as plain DOM code over server-rendered markup, fetched by lib/enhance.ts
+// the first time one is used: "Copy page" (the page's Markdown twin on the clipboard) and "Was this page helpful?".
+// An answer leaves the browser only as an analytics event, and only when the visitor has accepted analytics
+// (lib/analytics.ts: without consent or without analytics, nothing is sent); the visitor gets the thanks and the
+// link to support either way.
+import { readConsent } from '@/lib/analytics'
+import { COPIED, HELPFUL, HELPFUL_ANSWER, HELPFUL_REASON, HELPFUL_SUPPORT, MARKDOWN_SOURCE } from '@/lib/data-attributes/page-tools'
+
+/** Puts the Markdown twin the button names on the clipboard, and marks the button COPIED for a few seconds. */
+export async function copyPage(button: HTMLElement): Promise<void> {
+  const source = button.getAttribute(MARKDOWN_SOURCE.name)
+  if (!source) throw new Error(`a copy-page button without ${MARKDOWN_SOURCE.name}`)
+  const response = await fetch(source)
+  if (!response.ok) throw new Error(`${source}: ${response.status}`)
+  await navigator.clipboard.writeText(await response.text())
+  button.setAttribute(COPIED.name, '')
+  setTimeout(() => button.removeAttribute(COPIED.name), 3000)
+}
+
+/** An analytics event, sent only with the visitor's consent and where analytics runs. */
+export function sendEvent(name: string, params: Record<string, string>) {
+  if (readConsent(window.localStorage) !== 'granted' || !window.gtag) return
+  window.gtag('event', name, { ...params, page_path: window.location.pathname })
+}
+
+/** The mailto: link to support with the page named, and the reason when one was chosen. */
+export function supportLink(link: HTMLAnchorElement, reason?: string) {
+  const url = new URL(link.href)
+  const body = url.searchParams.get('body') ?? ''
+  const base = body.split('\n\n')[0]
+  url.searchParams.set('body', reason ? `${base}\n\n${reason}\n\n` : body)
+  // mailto: wants %20 for spaces; URLSearchParams writes +.
+  link.href = url.href.replace(/\+/g, '%20')
+}
+
+const listening = new WeakSet<HTMLElement>()
+
+/** "Yes" or "No": the box shows its next step (CSS, by HELPFUL_ANSWER), and the answer becomes an event. */
+export function answerHelpful(button: HTMLElement, answer: 'yes' | 'no') {
+  const box = button.closest<HTMLElement>(HELPFUL.selector())
+  if (!box) throw new Error(`a helpful button outside ${HELPFUL.selector()}`)
+  box.setAttribute(HELPFUL_ANSWER.name, answer)
+  sendEvent('page_helpful', { answer })
+  if (answer === 'no' && !listening.has(box)) {
+    listening.add(box)
+    box.addEventListener('change', (event) => {
+      const reason = (event.target as Element).closest<HTMLInputElement>(`input${HELPFUL_REASON.selector()}`)
+      if (!reason) return
+      sendEvent('page_helpful_reason', { reason: reason.value })
+      const link = box.querySelector<HTMLAnchorElement>(`a${HELPFUL_SUPPORT.selector()}`)
+      if (link) supportLink(link, reason.labels?.[0]?.textContent?.trim() ?? reason.value)
+    })
+  }
+  box.querySelector<HTMLElement>('[role="status"]')?.focus()
+}

@@ -1,0 +1,218 @@
+// Post-build step: the version of the site for AI assistants (llmstxt.org). Every help page, post and comparison page
+// gets its Markdown twin at its URL plus `.md` (/docs/intro.md, /fr/blog/how-to-negotiate.md), made from the same
+// content as the page (lib/markdown-twin.ts); each language gets /llms.txt (/fr/llms.txt), the list of its twins with
+// their one-line descriptions, and /llms-full.txt (/fr/llms-full.txt), every help page in full (lib/llms-txt.ts).
+// Each page names its twin in <link rel="alternate" type="text/markdown"> (lib/metadata.ts).
+//
+// Read from Contentlayer's output (the MDX of each page), content/competitors.ts and messages/*.json; a page shown in
+// a language it is not written in yet has the twin of its original, as the page shows its text. What the twins
+// promise is checked by twinProblems(), in the build's last step (scripts/build/verify.ts) and the static checks.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { createTranslator } from 'use-intl'
+import { visit } from 'unist-util-visit'
+import { getCompetitors, promoPath } from '@/lib/competitors'
+import { typeset, typesetMessages } from '@/lib/french-typography'
+import { defaultLocale, type Locale, localePath, locales } from '@/lib/i18n'
+import { type LlmsTxtEntry, llmsFullTxt, llmsTxt } from '@/lib/llms-txt'
+import { comparisonMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter } from '@/lib/markdown-twin'
+import { site } from '@/lib/site'
+import en from '@/messages/en.json'
+import fr from '@/messages/fr.json'
+import { attr, closest, type Document, type Element, find, findAll, text } from './html.mjs'
+
+const MESSAGES: Record<Locale, typeof en> = { en, fr: typesetMessages(fr) }
+export const MARKDOWN_TYPE = 'text/markdown'
+
+interface ContentItem {
+  locale: string
+  slug: string
+  path: string
+  title: string
+  description: string
+  lastModified: string
+  draft?: boolean
+  body: { raw: string }
+  _raw: { sourceFilePath: string }
+}
+const generated = (type: 'Doc' | 'Post'): ContentItem[] =>
+  JSON.parse(fs.readFileSync(path.join('.contentlayer/generated', type, '_index.json'), 'utf8'))
+
+/** The twin's file for a page's URL path: `/docs/intro` → docs/intro.md, `/fr` would be fr.md. */
+export const twinFile = (urlPath: string) => `${urlPath.replace(/^\//, '')}.md`
+
+/** Each page of a kind as shown in a language: its translation, or its original while there is none. */
+function shownIn(items: ContentItem[], locale: Locale): ContentItem[] {
+  const slugs = [...new Set(items.map((item) => item.slug))]
+  return slugs.map(
+    (slug) =>
+      items.find((i) => i.slug === slug && i.locale === locale) ?? items.find((i) => i.slug === slug && i.locale === defaultLocale)!,
+  )
+}
+
+const calloutTitles = (locale: Locale) => {
+  const { note, tip, warning } = MESSAGES[locale].Mdx
+  return { info: note, tip, warning }
+}
+
+interface Twin {
+  urlPath: string
+  title: string
+  description: string
+  markdown: string
+}
+
+function contentTwins(items: ContentItem[], locale: Locale): Twin[] {
+  return shownIn(items, locale).map((item) => {
+    const textLocale = item.locale as Locale
+    const urlPath = localePath(locale, item.path)
+    const title = typeset(textLocale, item.title)
+    const description = typeset(textLocale, item.description)
+    let body: string
+    try {
+      body = mdxToMarkdown(stripFrontMatter(item.body.raw), {
+        locale: textLocale,
+        siteUrl: site.url,
+        pagePath: urlPath,
+        supportEmail: site.supportEmail,
+        calloutTitles: calloutTitles(textLocale),
+      })
+    } catch (error) {
+      throw new Error(`markdown: content/${item._raw.sourceFilePath}: ${(error as Error).message}`, { cause: error })
+    }
+    // The canonical page: the original, while the text is not translated.
+    const url = `${site.url}${localePath(textLocale, item.path)}`
+    return { urlPath, title, description, markdown: markdownPage({ title, description, url, lastModified: item.lastModified, body }) }
+  })
+}
+
+function comparisonTwins(locale: Locale): Twin[] {
+  const translator = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Promo' })
+  const t = (key: string, values?: Parameters<typeof translator.markup>[1]) =>
+    translator.markup(key as Parameters<typeof translator.markup>[0], values)
+  return getCompetitors().map((competitor) => ({
+    urlPath: localePath(locale, promoPath(competitor.id)),
+    title: t('heading', { name: competitor.name }),
+    description: competitor.description[locale],
+    markdown: comparisonMarkdown({
+      competitor,
+      t,
+      locale,
+      siteUrl: site.url,
+      supportEmail: site.supportEmail,
+      calloutTitles: calloutTitles(locale),
+    }),
+  }))
+}
+
+const entry = (twin: Twin): LlmsTxtEntry => ({
+  title: twin.title,
+  url: `${site.url}/${twinFile(twin.urlPath)}`,
+  description: twin.description,
+})
+
+export async function run(outDir: string): Promise<string> {
+  const docs = generated('Doc')
+  const posts = generated('Post').filter((post) => !post.draft)
+  let written = 0
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(outDir, file), content)
+    written++
+  }
+  for (const locale of locales) {
+    const help = contentTwins(docs, locale)
+    const blog = contentTwins(posts, locale).sort((a, b) => a.urlPath.localeCompare(b.urlPath))
+    const comparisons = comparisonTwins(locale)
+    for (const twin of [...help, ...blog, ...comparisons]) write(twinFile(twin.urlPath), twin.markdown)
+
+    const m = MESSAGES[locale].Llms
+    const other = locales.find((l) => l !== locale)!
+    const listFile = (l: Locale) => `${site.url}${l === defaultLocale ? '' : `/${l}`}/llms.txt`
+    const fullFile = `${site.url}${locale === defaultLocale ? '' : `/${locale}`}/llms-full.txt`
+    const translator = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Llms' })
+    const prefix = locale === defaultLocale ? '' : `${locale}/`
+    write(
+      `${prefix}llms.txt`,
+      llmsTxt({
+        siteName: site.name,
+        summary: m.summary,
+        details: translator('details', { other: listFile(other), full: fullFile }),
+        sections: [
+          { title: m.help, entries: help.map(entry) },
+          { title: m.comparisons, entries: comparisons.map(entry) },
+          { title: m.blog, entries: blog.map(entry) },
+        ],
+      }),
+    )
+    write(`${prefix}llms-full.txt`, llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
+  }
+  return `${written} files: the Markdown twin of every help page, post and comparison page, llms.txt and llms-full.txt per language`
+}
+
+// What a twin promises, checked on the export --------------------------------------------------------------------
+
+/** The headings of a Markdown document: `# Title`, `## Section`. */
+function markdownHeadings(markdown: string): { links: string[]; headings: string[] } {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
+  const headings: string[] = []
+  const links: string[] = []
+  visit(tree, (node) => {
+    if (node.type === 'heading') headings.push(`${'#'.repeat(node.depth)} ${toString(node)}`)
+    if (node.type === 'link' || node.type === 'image') links.push(node.url)
+  })
+  return { headings, links }
+}
+
+const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
+
+/** A heading's text as a reader sees it, without the "#" link to itself that help pages and posts add. */
+const headingText = (heading: Element) =>
+  collapse(
+    heading.childNodes
+      .filter((child) => !('tagName' in child && child.tagName === 'a' && (attr(child, 'href') ?? '').startsWith('#')))
+      .map((child) => text(child))
+      .join(''),
+  )
+
+/**
+ * What is wrong with the twin a page names (its <link rel="alternate" type="text/markdown">), if it names one: the file
+ * missing, not Markdown with the page's title as its one `#` heading, a `##`/`###` of the page's article missing from
+ * it, or a link of it that leads nowhere on the site (`resolves(path)` says whether a URL path is a page or file).
+ */
+export function twinProblems(outDir: string, doc: Document, resolves: (urlPath: string) => boolean): string[] {
+  const link = find(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'type') === MARKDOWN_TYPE)
+  if (!link) return []
+  const url = new URL(attr(link, 'href')!)
+  const file = path.join(outDir, decodeURIComponent(url.pathname))
+  if (!fs.existsSync(file)) return [`its Markdown twin ${url.pathname} is not in the export`]
+  const { headings, links } = markdownHeadings(fs.readFileSync(file, 'utf8'))
+  const problems: string[] = []
+  const h1 = find(doc, 'h1')
+  const title = h1 ? collapse(text(h1)) : ''
+  if (headings.filter((h) => h.startsWith('# ')).length !== 1 || headings[0] !== `# ${title}`) {
+    problems.push(`its Markdown twin's title is ${JSON.stringify(headings[0])}, not "# ${title}"`)
+  }
+  // The headings of what the page says (its indexed article), not of its navigation and calls to action.
+  const article = find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined) ?? find(doc, 'article')
+  const pageHeadings = article
+    ? findAll(
+        article,
+        (el) => (el.tagName === 'h2' || el.tagName === 'h3') && !closest(el, (a) => attr(a, 'data-pagefind-ignore') !== undefined),
+      ).map((h) => `${'#'.repeat(Number(h.tagName[1]))} ${headingText(h)}`)
+    : []
+  for (const heading of pageHeadings) if (!headings.includes(heading)) problems.push(`its Markdown twin lacks the heading "${heading}"`)
+  for (const href of links) {
+    if (href.startsWith('mailto:')) continue
+    const target = new URL(href, url)
+    if (target.origin !== url.origin) continue
+    if (!resolves(decodeURIComponent(target.pathname)))
+      problems.push(`its Markdown twin links to ${target.pathname}, which is not on the site`)
+  }
+  return problems
+}
