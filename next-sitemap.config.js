@@ -1,3 +1,6 @@
+// JavaScript, not TypeScript: next-sitemap imports its configuration file as plain JavaScript (next-sitemap.config.js).
+// What only the TypeScript code knows (page dates, robots rules) comes in .next/sitemap-data.json, written by
+// scripts/build/sitemap-data.ts.
 // next-sitemap reads the .next/ build manifests, where pages are still /en/... and /fr/...:
 // `exclude` matches those original paths, and `transform` maps English to the bare paths of the export.
 // A help page or post not translated yet has no page of its own in the other language (that URL shows the English text

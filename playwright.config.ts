@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser'
 import { BARE_ORIGIN, ORIGIN, PORT } from './tests/e2e/servers'
 
-// Runs against the built export (out/), served the way a CDN serves it (scripts/serve.mjs): with the headers of
+// Runs against the built export (out/), served the way a CDN serves it (scripts/serve.ts): with the headers of
 // out/_headers, and on the next port without any header, as a plain bucket would (tests/e2e/security.spec.ts).
 
 export default defineConfig({
@@ -10,7 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   // Playwright's default is half the cores: 1 worker on the 2-core machines this runs on.
   workers: 2,
+  // On CI a failed test runs once more, to tell a flaky test from a broken one; a flaky test still fails the run
+  // (failOnFlakyTests), and scripts/test.ts names it in its summary.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
@@ -29,13 +32,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs out ${PORT} --headers`,
+      command: `node --import tsx scripts/serve.ts out ${PORT} --headers`,
       url: `${ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },
     {
-      command: `node scripts/serve.mjs out ${PORT + 1}`,
+      command: `node --import tsx scripts/serve.ts out ${PORT + 1}`,
       url: `${BARE_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react'
-import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -7,22 +6,11 @@ import { defineConfig } from 'vitest/config'
 // built out/, after it). `npm test` runs them at their stage; `npx vitest run --project unit` runs one.
 //
 // Most unit test files share one module graph per worker (isolate: false), which makes the run three times faster.
-// A file that replaces modules or globals (vi.mock, vi.stubEnv, vi.stubGlobal, vi.resetModules, or redefines a property
-// of window or navigator) would leak that into the files after it, so it runs in `unit-isolated`, in a fresh module
-// graph of its own. The split is read from the files themselves: a new test lands in the right project by itself.
-const TEST_FILE = /\.test\.tsx?$/
-const REPLACES_MODULES_OR_GLOBALS =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|Object\.defineProperty\((window|navigator|globalThis)\b/
-const UNIT_DIRS = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'scripts', 'tests']
-const isolatedTests = UNIT_DIRS.flatMap((dir) =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => `${dir}/${file.split('\\').join('/')}`) : [],
-).filter(
-  (file) =>
-    TEST_FILE.test(file) &&
-    !file.startsWith('tests/e2e/') &&
-    !file.startsWith('tests/scenarios/') &&
-    REPLACES_MODULES_OR_GLOBALS.test(fs.readFileSync(file, 'utf8')),
-)
+// A file that replaces modules (vi.mock, vi.doMock, vi.resetModules) would leak that into the files after it: it says
+// so in its name, `*.isolated.test.tsx`, and runs in `unit-isolated`, in a fresh module graph of its own. ESLint
+// (eslint.config.ts) refuses those calls in any other test file. Globals and properties replaced for one test are put
+// back after it (unstubGlobals, unstubEnvs, tests/stub-property.ts), so those need no isolation.
+const ISOLATED = '**/*.isolated.test.{ts,tsx}'
 
 const UNIT_EXCLUDE = ['node_modules/**', 'tests/e2e/**', 'tests/export/**', 'tests/scenarios/**', '.next/**', 'out/**']
 
@@ -49,7 +37,7 @@ export default defineConfig({
           // Logic runs in Node; a test file that needs a DOM says so with `// @vitest-environment jsdom`.
           environment: 'node',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [...UNIT_EXCLUDE, ...isolatedTests],
+          exclude: [...UNIT_EXCLUDE, ISOLATED],
           setupFiles: ['./tests/setup.ts'],
           pool: 'threads',
           isolate: false,
@@ -60,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           environment: 'node',
-          include: isolatedTests,
+          include: [ISOLATED],
           exclude: UNIT_EXCLUDE,
           setupFiles: ['./tests/setup.ts'],
           pool: 'threads',

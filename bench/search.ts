@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
 import { type Answer, askAll, loadQuestions, score, summarize, target } from './search-ask'
 
 const { values } = parseArgs({
@@ -30,7 +30,9 @@ const freePort = () =>
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['scripts/serve.mjs', values.dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', values.dir, String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 await new Promise<void>((resolve, reject) => {
   server.stdout.once('data', () => resolve())
   server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}): is ${values.dir} an export?`)))

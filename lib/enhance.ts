@@ -19,7 +19,7 @@ import {
 import { DISCLOSURE, LINK, NEEDS, READY } from '@/lib/data-attributes/page'
 import { HIGHLIGHT_PARAM, SEARCH_DIALOG } from '@/lib/data-attributes/search'
 import { clickedLink } from '@/lib/links'
-import { isSearchShortcut } from '@/lib/search-shortcut.mjs'
+import { isSearchShortcut } from '@/lib/search-shortcut'
 
 type Cleanup = () => void
 
@@ -257,7 +257,7 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     openSearch()
   }
   document.addEventListener('keydown', onKeyDown)
-  // Opened from the first paint by the head script (lib/early-controls.mjs): fill it in, running what was typed.
+  // Opened from the first paint by the head script (lib/early-controls.ts): fill it in, running what was typed.
   if (document.querySelector(`dialog${SEARCH_DIALOG.selector()}[open]`)) openSearch()
 
   const cleanups = [

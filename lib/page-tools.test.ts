@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { CONSENT_STORAGE_KEY } from './analytics'
 import { answerHelpful, copyPage, sendEvent, supportLink } from './page-tools'
+import { stubProperty } from '@/tests/stub-property'
 
 const events = () => ((window.dataLayer ?? []) as unknown[][]).filter((args) => args[0] === 'event')
 
@@ -21,7 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   delete window.gtag
   delete window.dataLayer
-  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
@@ -77,7 +77,7 @@ it('copies the Markdown twin to the clipboard and says so for a few seconds', as
     'fetch',
     vi.fn(async () => new Response('# Share your database\n')),
   )
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  stubProperty(navigator, 'clipboard', { value: { writeText } })
   const button = document.querySelector<HTMLElement>('[data-action="copy-page"]')!
   await copyPage(button)
   expect(fetch).toHaveBeenCalledWith('/docs/share-database.md')
@@ -93,7 +93,7 @@ it('fails loudly when the twin cannot be fetched, copying nothing', async () => 
     'fetch',
     vi.fn(async () => new Response('not found', { status: 404 })),
   )
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  stubProperty(navigator, 'clipboard', { value: { writeText } })
   await expect(copyPage(document.querySelector<HTMLElement>('[data-action="copy-page"]')!)).rejects.toThrow('/docs/share-database.md: 404')
   expect(writeText).not.toHaveBeenCalled()
 })

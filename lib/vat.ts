@@ -172,8 +172,11 @@ export interface VatForm {
 
 export const DEFAULT_VAT_FORM: VatForm = { amount: '', amountTouched: false, preset: DEFAULT_RATE, customRate: '', mode: 'excl' }
 
-/** Longest value kept from the query: nothing longer is a sensible amount or rate, and a hostile URL stays harmless. */
-const MAX_QUERY_VALUE = 200
+/**
+ * Longest amount or rate, typed or read from the query: nothing longer is a sensible value, and a hostile URL stays
+ * harmless. The fields take no more (maxLength), so what is typed always fits the shareable URL's state.
+ */
+export const MAX_FIELD_LENGTH = 200
 
 export const formRate = (form: VatForm): string => form.preset ?? form.customRate
 
@@ -188,7 +191,7 @@ export function vatFormFromSearch(search: string): VatForm {
   const rate = params.get('rate')
   const form: VatForm = {
     ...DEFAULT_VAT_FORM,
-    amount: (amount ?? '').slice(0, MAX_QUERY_VALUE),
+    amount: (amount ?? '').slice(0, MAX_FIELD_LENGTH),
     amountTouched: amount !== null,
     mode: params.get('mode') === 'incl' ? 'incl' : 'excl',
   }
@@ -196,7 +199,7 @@ export function vatFormFromSearch(search: string): VatForm {
     const parsed = parseRate(rate)
     const preset = parsed.ok ? VAT_PRESETS.find((p) => PRESET_RATES[p] === parsed.value) : undefined
     form.preset = preset ?? null
-    form.customRate = preset ? '' : rate.slice(0, MAX_QUERY_VALUE)
+    form.customRate = preset ? '' : rate.slice(0, MAX_FIELD_LENGTH)
   }
   return form
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { attr, findAll, hasAttr, readHtml } from './build/html.mjs'
+import { attr, findAll, hasAttr, readHtml } from './build/html.ts'
 
 /** First-load JavaScript per page, KB gzip: the budget of docs/performance.md. */
 export const JS_BUDGET_KB = 140

@@ -1,15 +1,13 @@
 // The steps that work on the finished export (out/), after the English move and the sitemap, in order: social
-// cards, the search index, scripts deferred until the first paint, the security headers (they hash the final HTML),
-// then a last check of every page. scripts/build.ts runs them; `npx tsx scripts/postbuild.ts [outDir]` runs them alone
+// cards, the search index, the Markdown twins, then one pass that finishes every page (scripts deferred until the
+// first paint, the security policy, which hashes the final HTML) and checks it as written. scripts/build.ts runs them; `npx tsx scripts/postbuild.ts [outDir]` runs them alone
 // on an export.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import * as deferScripts from './build/defer-scripts.mjs'
-import * as headers from './build/headers.mjs'
-import * as ogImages from './build/og-images.mjs'
+import * as finishPages from './build/finish-pages'
 import * as markdown from './build/markdown'
+import * as ogImages from './build/og-images'
 import * as searchIndex from './build/search-index'
-import * as verify from './build/verify'
 
 export interface PostBuildStep {
   name: string
@@ -21,9 +19,7 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   { name: 'social cards', run: ogImages.run },
   { name: 'search index', run: searchIndex.run },
   { name: 'markdown twins', run: markdown.run },
-  { name: 'defer scripts', run: deferScripts.run },
-  { name: 'security headers', run: headers.run },
-  { name: 'verify', run: verify.run },
+  { name: 'finish pages', run: finishPages.run },
 ]
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

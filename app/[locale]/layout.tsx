@@ -16,6 +16,7 @@ import { SiteBehaviour } from '@/components/layout/site-behaviour'
 import { SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { routing } from '@/i18n/routing'
+import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
 import { headScript } from '@/lib/head-script'
 import type { Locale } from '@/lib/i18n'
 import { TITLE_SEPARATOR } from '@/lib/metadata'
@@ -63,7 +64,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} suppressHydrationWarning data-scroll-behavior="smooth">
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript(announcementId) }} />
+        <script {...INLINE_SCRIPT.prop(INLINE_SCRIPTS.head)} dangerouslySetInnerHTML={{ __html: headScript(announcementId) }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <ThemeProvider>

@@ -8,7 +8,7 @@ const subscribeNothing = () => () => {}
 /**
  * Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. The icons
  * come rendered from the server (importing the icon set here would ship all of it to every page).
- * A click is handled by the head script (lib/early-controls.mjs), from the first paint, before React runs: it sets
+ * A click is handled by the head script (lib/early-controls.ts), from the first paint, before React runs: it sets
  * the theme and tells next-themes, so this component only reflects the theme in aria-pressed.
  */
 export function ThemeToggle({ label, icons }: { label: string; icons: ReactNode }) {

@@ -62,7 +62,7 @@ export function ReviewCarousel({ slides, strings }: { slides: ReviewSlide[]; str
   }, [rotating, current, count])
 
   const move = (delta: number) => setCurrent((c) => (c + delta + count) % count)
-  // The controls work from now on: the head script replays a tap it kept before (lib/early-controls.mjs).
+  // The controls work from now on: the head script replays a tap it kept before (lib/early-controls.ts).
   const controls = useRef<HTMLDivElement>(null)
   useEffect(() => controls.current?.setAttribute(READY.name, ''), [])
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatRate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n'
-import { PRESET_RATES, VAT_PRESETS, type VatPreset } from '@/lib/vat'
+import { MAX_FIELD_LENGTH, PRESET_RATES, VAT_PRESETS, type VatPreset } from '@/lib/vat'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
 import { VatCalculator, type VatCalculatorStrings } from './vat-calculator'
@@ -194,6 +194,15 @@ describe('the URL', () => {
     fireEvent.click(screen.getByRole('radio', { name: m.modeIncl }))
     expect(replace).toHaveBeenCalledWith(null, '', '/vat-calculator?amount=75&rate=20&mode=excl')
     expect(push).toHaveBeenCalledWith(null, '', '/vat-calculator?amount=75&rate=20&mode=incl')
+  })
+
+  it('takes no longer value in a field than the URL keeps', () => {
+    const long = '1'.repeat(MAX_FIELD_LENGTH + 50)
+    const { m } = setup('en', `?amount=${long}&rate=${long}`)
+    for (const field of [screen.getByLabelText(m.amountExcl), screen.getByLabelText(m.customRateLabel)] as HTMLInputElement[]) {
+      expect(field.maxLength).toBe(MAX_FIELD_LENGTH)
+      expect(field.value).toHaveLength(MAX_FIELD_LENGTH)
+    }
   })
 
   it('treats a hostile query as bad input, shown as text only', () => {

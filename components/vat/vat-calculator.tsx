@@ -8,6 +8,7 @@ import {
   calculateVat,
   DEFAULT_VAT_FORM,
   formRate,
+  MAX_FIELD_LENGTH,
   type RateError,
   VAT_PRESETS,
   type VatForm,
@@ -169,6 +170,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
             id={ids.amount}
             type="text"
             inputMode="decimal"
+            maxLength={MAX_FIELD_LENGTH}
             autoComplete="off"
             spellCheck={false}
             value={form.amount}
@@ -218,6 +220,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
                 id={ids.rate}
                 type="text"
                 inputMode="decimal"
+                maxLength={MAX_FIELD_LENGTH}
                 autoComplete="off"
                 spellCheck={false}
                 value={form.customRate}

@@ -17,13 +17,21 @@ export const HYDRATED = /*#__PURE__*/ dataAttribute('data-hydrated')
 /** The visitor dismissed the current announcement: CSS hides the bar, before the first paint too. */
 export const ANNOUNCEMENT_DISMISSED = /*#__PURE__*/ dataAttribute('data-announcement-dismissed')
 
-// ---- Controls that answer from the first paint (lib/early-controls.mjs) ----
+// ---- Controls that answer from the first paint (lib/early-controls.ts) ----
 /** The theme switch: the head script switches the theme itself. */
 export const THEME_TOGGLE = /*#__PURE__*/ dataAttribute('data-theme-toggle')
 /** Controls whose code may not be ready at first paint (value: what they are): a tap before READY is kept, then replayed. */
 export const NEEDS = /*#__PURE__*/ dataAttribute('data-needs')
 /** Set on a NEEDS element by its code once its controls work: the head script replays the taps it kept. */
 export const READY = /*#__PURE__*/ dataAttribute('data-ready')
+
+// ---- Inline scripts ----
+/**
+ * Names the site's own inline scripts (value: INLINE_SCRIPTS): the security policy step allows an inline script by its
+ * hash only when it knows its kind (scripts/build/headers.ts), so that no script reaches a page without a decision.
+ */
+export const INLINE_SCRIPT = /*#__PURE__*/ dataAttribute('data-inline-script')
+export const INLINE_SCRIPTS = { head: 'head', theme: 'theme' } as const
 
 // ---- Everywhere ----
 /** On the announcement bar's dismiss button: the id remembered once dismissed. */

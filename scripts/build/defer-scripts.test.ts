@@ -1,10 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import vm from 'node:vm'
-import { afterEach, describe, expect, it } from 'vitest'
-import { deferralProblems, deferScripts, LOADER, PLACEHOLDER_TYPE, run } from './defer-scripts.mjs'
-import { attr, findAll, parseHtml, text } from './html.mjs'
+import { describe, expect, it } from 'vitest'
+import { deferralProblems, deferScripts, LOADER, PLACEHOLDER_TYPE } from './defer-scripts'
+import { attr, findAll, parseHtml, text } from './html'
 
 const page = (body = '<main>Hello</main>', head = '') =>
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
@@ -83,6 +80,15 @@ describe('deferScripts', () => {
       '<script src="/_next/static/chunks/d.js"> is neither async nor nomodule',
     )
     expect(() => deferScripts('<html><head><script src="/_next/static/chunks/x.js" async=""></script></head>')).toThrow(/no <\/body>/)
+  })
+
+  it('stops rather than defer nothing: chunks under a basePath or another host, or React’s payload without chunks', () => {
+    expect(() => deferScripts(page().replaceAll('src="/_next/static/', 'src="/base/_next/static/'))).toThrow(
+      '<script src="/base/_next/static/chunks/a.js"> is a chunk of the app outside /_next/static/ (a basePath or an assetPrefix?)',
+    )
+    expect(() => deferScripts('<html><head></head><body><script>self.__next_f.push([1])</script></body></html>')).toThrow(
+      "the page carries React's payload but no chunk script under /_next/static/ to defer",
+    )
   })
 })
 
@@ -172,19 +178,5 @@ describe('the loader', () => {
     const loader = runLoader()
     loader.timers[0]()
     expect(loader.inserted).toEqual(LOADED)
-  })
-})
-
-describe('run', () => {
-  let dir = ''
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  it('defers every page of the export and reports the count', async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-'))
-    fs.mkdirSync(path.join(dir, 'fr'))
-    fs.writeFileSync(path.join(dir, 'index.html'), page())
-    fs.writeFileSync(path.join(dir, 'fr', 'blog.html'), page())
-    expect(await run(dir)).toBe('2 pages paint before loading their 6 chunk scripts')
-    expect(fs.readFileSync(path.join(dir, 'fr', 'blog.html'), 'utf8')).toContain(LOADER)
   })
 })

@@ -1,26 +1,25 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   cspHash,
-  HEADER_RULES,
   headersFor,
   isExecutableInline,
   pageHashes,
   parseHeaders,
   policyProblems,
-  run,
   RUNTIME_STYLES,
   STATIC_HEADERS,
-  stylesheetHashes,
   withPolicy,
-} from './headers.mjs'
-import { attr, find, parseHtml } from './html.mjs'
+} from './headers'
+import { LOADER } from './defer-scripts'
+import { attr, find, parseHtml } from './html'
 
 const BOM = '\ufeff'
+/** An inline script of the site's own (the policy allows only the kinds of inline script it knows). */
+const own = (code: string, attrs = '') => `<script data-inline-script="head"${attrs}>${code}</script>`
 
 describe('hashes', () => {
   it('match the CSP specification’s example', () => {
@@ -39,16 +38,17 @@ describe('hashes', () => {
 
   it('hash executable inline scripts only: not JSON-LD, data blocks or external scripts', () => {
     const html = [
-      '<script>a()</script>',
+      own('a()'),
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="application/json">{}</script>',
       '<script type="text/x-deferred" data-src="/_next/static/chunks/a.js"></script>',
       '<script src="/x.js"></script>',
-      '<script type="module">b()</script>',
-      '<script type=" Text/JavaScript ">c()</script>',
+      own('b()', ' type="module"'),
+      own('c()', ' type=" Text/JavaScript "'),
       '<script language="vbscript">d()</script>',
     ].join('')
     expect(pageHashes(html).scripts).toEqual([cspHash('a()'), cspHash('b()'), cspHash('c()')].sort())
+    expect(pageHashes(html).blocked).toEqual([])
   })
 
   it('treat the script types as the HTML standard does', () => {
@@ -63,10 +63,10 @@ describe('hashes', () => {
   it('take each script’s text as a browser’s parser reads it', () => {
     const html = [
       '<!doctype html><html><head><title>a <script>not()</script></title>',
-      '<script>one()\r\nsecond_line()\r</script>',
+      own('one()\r\nsecond_line()\r'),
       '<!-- <script>commented()</script> -->',
-      '<script data-x="a > b">two("</scrip")</SCRIPT >',
-      '<script>if (a<!--b) { x = "<script>"; y = "</script>"; } --></script>',
+      '<script data-inline-script="head" data-x="a > b">two("</scrip")</SCRIPT >',
+      own('if (a<!--b) { x = "<script>"; y = "</script>"; } -->'),
       '<noscript><script>never()</script></noscript>',
       '<textarea><script>typed()</script></textarea>',
     ].join('\n')
@@ -81,16 +81,47 @@ describe('hashes', () => {
     ).toEqual(['<img onerror>', '<a href="javascript:…">', '<a xlink:href="javascript:…">'])
     expect(pageHashes('<a href="/docs">javascript: the basics</a>').blocked).toEqual([])
   })
+
+  it('know the kinds of inline script a page may carry, and flag any other with its first characters', () => {
+    const known = [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+      own('head()'),
+      '<script data-inline-script="theme">theme()</script>',
+      `<script>${LOADER}</script>`,
+    ]
+    expect(pageHashes(known.join('')).blocked).toEqual([])
+    expect(pageHashes(known.join('')).scripts).toHaveLength(known.length)
+    expect(pageHashes('<script>stray()</script><script id="_R_">other()</script>').blocked).toEqual([
+      'an inline script of no known kind ("stray()")',
+      'an inline script of no known kind ("other()")',
+    ])
+  })
 })
 
 describe('the policy', () => {
   it('allows scripts by hash, without unsafe-inline or unsafe-eval, and leaves framing to a header', () => {
     const csp = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: [] })
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))
-    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' https://www.googletagmanager.com")
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a'")
     expect(csp).not.toMatch(/'unsafe-eval'|frame-ancestors/)
     expect(csp).toContain("object-src 'none'")
     expect(Object.fromEntries(STATIC_HEADERS)['Content-Security-Policy']).toBe("frame-ancestors 'none'")
+  })
+
+  it('names Google only for a page with analytics, and then only the script gtag.js is', () => {
+    const directives = (analytics: boolean) =>
+      Object.fromEntries(
+        contentSecurityPolicy({ analytics })
+          .split('; ')
+          .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+      )
+    const off = directives(false)
+    expect(JSON.stringify(off)).not.toMatch(/google/)
+    const on = directives(true)
+    expect(on['script-src'].filter((s: string) => s.includes('google'))).toEqual(['https://www.googletagmanager.com/gtag/js'])
+    expect(on['connect-src']).toContain('https://*.google-analytics.com')
   })
 
   it('allows the <style> next-themes adds while it applies the theme, as the installed version writes it', () => {
@@ -101,12 +132,12 @@ describe('the policy', () => {
     }
   })
 
-  const page = '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><script>a()</script></head><body>é</body></html>'
+  const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${own('a()')}</head><body>é</body></html>`
 
   it('goes first in <head>, after a byte order mark that settles the encoding, and replaces an earlier one', () => {
     const once = withPolicy(page, "script-src 'sha256-x'")
     expect(once).toBe(
-      `${BOM}<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Security-Policy" content="script-src 'sha256-x'"/><meta charSet="utf-8"/><script>a()</script></head><body>é</body></html>`,
+      `${BOM}<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Security-Policy" content="script-src 'sha256-x'"/><meta charSet="utf-8"/>${own('a()')}</head><body>é</body></html>`,
     )
     const first = find(parseHtml(once.slice(1)), 'head')!.childNodes[0]
     expect(attr(first as Parameters<typeof attr>[0], 'http-equiv')).toBe('Content-Security-Policy')
@@ -122,6 +153,9 @@ describe('the policy', () => {
     expect(policyProblems(changed)).toEqual([`an inline script (${cspHash('b()')}) is not in its policy`])
     expect(policyProblems(withPolicy(page.replace('</head>', '<style>p{}</style></head>'), policy()))).toEqual([
       `an inline style (${cspHash('p{}')}) is not in its policy`,
+    ])
+    expect(policyProblems(withPolicy(page, contentSecurityPolicy({ scripts: [cspHash('a()')], analytics: true })))).toEqual([
+      'its policy allows https://www.googletagmanager.com/gtag/js, but the page has no analytics',
     ])
   })
 })
@@ -173,83 +207,5 @@ describe('header rules, as the CDN-like server applies them', () => {
 
   it('applies each rule once when several paths are given (a 404 and its page)', () => {
     expect(get('/nope', '/blog').Link).toBe('</a.css>; rel=preload, </b.css>; rel=preload')
-  })
-})
-
-describe('the build step on a small export', () => {
-  let dir: string
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  const page = (script: string) =>
-    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${script}</script><script type="application/ld+json">{"a":1}</script></head><body><p style="color:red">x</p><script>self.__next_f.push([1,"${script}"])</script></body></html>`
-
-  function writeExport() {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'))
-    const files: Record<string, string> = {
-      'index.html': page('home'),
-      'blog.html': page('blog'),
-      'fr/404.html': page('introuvable'),
-      '_next/static/chunks/app.js': 'console.log(1)',
-      '_next/static/chunks/stray.html': page('ignored'),
-    }
-    for (const [rel, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-      fs.writeFileSync(path.join(dir, rel), content)
-    }
-  }
-  const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8')
-  const policyOf = (rel: string) =>
-    attr(find(parseHtml(read(rel).slice(1)), 'head')!.childNodes[0] as Parameters<typeof attr>[0], 'content')!
-
-  it('gives every page a policy with the hashes of its own inline scripts, and writes the two site-wide rules', async () => {
-    writeExport()
-    expect(await run(dir)).toMatch(
-      /^3 pages carry their policy \(6 inline script hashes, 0 inline style hashes, longest \d+ characters\); 4 rules in _headers$/,
-    )
-    for (const [rel, script] of [
-      ['index.html', 'home'],
-      ['blog.html', 'blog'],
-      ['fr/404.html', 'introuvable'],
-    ]) {
-      expect(read(rel).startsWith(BOM), rel).toBe(true)
-      expect(policyOf(rel), rel).toContain(cspHash(script))
-      expect(policyOf(rel), rel).toContain(cspHash(`self.__next_f.push([1,"${script}"])`))
-      expect(policyOf(rel), rel).not.toContain(cspHash('{"a":1}'))
-      expect(policyProblems(read(rel)), rel).toEqual([])
-    }
-    expect(policyOf('blog.html')).not.toContain(cspHash('home'))
-    expect(read('_next/static/chunks/stray.html')).toBe(page('ignored'))
-    const rules = parseHeaders(read('_headers'))
-    expect(rules.map((r) => r.path)).toEqual(HEADER_RULES.map((r) => r.path))
-    const all = Object.fromEntries(headersFor(rules, '/_next/static/chunks/app.js'))
-    expect(all['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    for (const [name, value] of STATIC_HEADERS) expect(all[name]).toBe(value)
-  })
-
-  it('allows every stylesheet of the build on every page: a client-side navigation inserts the next page’s <style>', async () => {
-    writeExport()
-    const css = { 'a.css': 'body{color:red}', 'b.css': 'p{margin:0}' }
-    for (const [name, text] of Object.entries(css)) fs.writeFileSync(path.join(dir, '_next/static/chunks', name), text)
-    fs.writeFileSync(path.join(dir, 'blog.html'), page('blog').replace('</head>', `<style>${css['a.css']}</style></head>`))
-    expect(stylesheetHashes(dir)).toEqual(Object.values(css).map(cspHash).sort())
-    await run(dir)
-    for (const rel of ['index.html', 'blog.html']) {
-      for (const text of Object.values(css)) expect(policyOf(rel), rel).toContain(cspHash(text))
-      expect(policyProblems(read(rel)), rel).toEqual([])
-    }
-  })
-
-  it('writes the same bytes when run again on its own output', async () => {
-    writeExport()
-    await run(dir)
-    const first = ['index.html', '_headers'].map(read)
-    await run(dir)
-    expect(['index.html', '_headers'].map(read)).toEqual(first)
-  })
-
-  it('stops the build when a page has an inline event handler, naming the page', async () => {
-    writeExport()
-    fs.writeFileSync(path.join(dir, 'blog.html'), '<html><head></head><body><img src="a.png" onload="go()"></body></html>')
-    await expect(run(dir)).rejects.toThrow('headers: /blog.html: <img onload>')
   })
 })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { readHtml } from './html.mjs'
+import { readHtml } from './html'
 import { twinProblems } from './markdown'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'))

@@ -24,7 +24,7 @@ import { comparisonMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter } fro
 import { site } from '@/lib/site'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
-import { attr, closest, type Document, type Element, find, findAll, text } from './html.mjs'
+import { attr, closest, type Document, type Element, find, findAll, text } from './html'
 
 const MESSAGES: Record<Locale, typeof en> = { en, fr: typesetMessages(fr) }
 export const MARKDOWN_TYPE = 'text/markdown'

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cardOfPage, fitToFont, renderCard, run, sectionFor } from './og-images.mjs'
+import { cardOfPage, fitToFont, renderCard, run, sectionFor } from './og-images'
 
 const SITE = 'https://www.track-crm.app'
 

@@ -13,8 +13,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import { htmlFiles } from './html-files.mjs'
-import { applyEdits, attr, elements, find, hasAttr, parseHtml, readHtml, type Edit, type Element } from './html.mjs'
+import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml } from './html'
 
 export const SEARCH_DIR = 'pagefind'
 const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])

@@ -9,7 +9,7 @@ import { type DatedContent, PAGE_SOURCES, pageDate } from '@/lib/page-dates'
 import { readGitFiles } from '@/lib/git-history'
 import { robotsPolicies } from '@/lib/robots'
 import { site } from '@/lib/site'
-import { htmlFiles } from './html-files.mjs'
+import { htmlFiles } from './html'
 
 export const SITEMAP_DATA_FILE = '.next/sitemap-data.json'
 const NOT_A_PAGE = new Set(['_not-found.html'])

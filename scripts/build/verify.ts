@@ -1,20 +1,17 @@
-// The last post-build step: reads the finished export once more and checks what the steps before promised, so that
-// nothing done after them (a later step, a hand edit, a new tool) can undo it unnoticed. For every HTML page:
-//   - no chunk script is live, and the deferred ones have their one loader (scripts/build/defer-scripts.mjs);
+// What a finished page must hold, checked on the page as written (scripts/build/finish-pages.ts checks each page it
+// writes), so that a broken promise of an earlier step stops the build, naming the page:
+//   - no chunk script is live, and the deferred ones have their one loader (./defer-scripts.ts);
 //   - its Content-Security-Policy is the first element of <head> and allows each of its inline scripts and styles,
-//     and the page starts with its byte order mark (scripts/build/headers.mjs);
-//   - the social card it names is in the export (scripts/build/og-images.mjs);
-//   - the Markdown twin it names is there, with its title and headings, and its links lead somewhere
-//     (scripts/build/markdown.ts).
-// Fails naming each page at fault. tests/export/build-steps.test.ts runs the same check after `npm test`'s build.
-// Usage: npx tsx scripts/build/verify.ts [outDir=out]
+//     Google's only where the page has analytics, and the page starts with its byte order mark (./headers.ts);
+//   - the social card it names is in the export (./og-images.ts);
+//   - the Markdown twin it names is there, with its title and headings, and its links lead somewhere (./markdown.ts).
+// `npx tsx scripts/build/verify.ts [outDir=out]` checks an export again, after a hand edit or another tool.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { deferralProblemsOf } from './defer-scripts.mjs'
-import { policyProblemsOf } from './headers.mjs'
-import { htmlFiles } from './html-files.mjs'
-import { attr, BOM, type Document, find, readHtml } from './html.mjs'
+import { deferralProblemsOf } from './defer-scripts'
+import { policyProblemsOf } from './headers'
+import { attr, BOM, type Document, find, htmlFiles, readHtml } from './html'
 import { twinProblems } from './markdown'
 
 /** Whether a URL path is a file of the export, as a CDN with clean URLs serves it (`/blog` → blog.html). */
@@ -45,12 +42,11 @@ export function exportProblems(outDir: string): string[] {
   )
 }
 
-export async function run(outDir: string): Promise<string> {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = path.resolve(process.argv[2] ?? 'out')
   const problems = exportProblems(outDir)
   if (problems.length > 0) throw new Error(`verify: ${problems.length} problems in the export:\n  ${problems.join('\n  ')}`)
-  return `${htmlFiles(outDir, ['_next', 'pagefind']).length} pages: scripts deferred, policy first and complete, cards and Markdown twins present`
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(await run(path.resolve(process.argv[2] ?? 'out')))
+  console.log(
+    `${htmlFiles(outDir, ['_next', 'pagefind']).length} pages: scripts deferred, policy first and complete, cards and Markdown twins present`,
+  )
 }

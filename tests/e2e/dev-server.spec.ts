@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   project = copyProject(ROOT, 'dev')
   const port = await freePort()
   origin = `http://localhost:${port}`
-  server = spawn(process.execPath, ['scripts/dev.mjs', '--port', String(port)], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(port)], {
     cwd: project,
     env: { ...process.env, FORCE_COLOR: '0' },
     detached: true,
@@ -59,7 +59,7 @@ test.beforeAll(async () => {
   firstPage = Date.now() - started
 })
 
-/** Stops the server the way a terminal's Ctrl-C does: scripts/dev.mjs then stops Contentlayer and Next. */
+/** Stops the server the way a terminal's Ctrl-C does: scripts/dev.ts then stops Contentlayer and Next. */
 async function stop() {
   if (server?.pid && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve))

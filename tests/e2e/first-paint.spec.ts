@@ -1,6 +1,6 @@
 // No tap is lost: on a phone with a throttled CPU, each control is tapped as soon as it is visible, while the page's
 // scripts are held back (so the tap surely comes before them), and it answers: at once for what the head script
-// handles (lib/early-controls.mjs), or when its code arrives for the rest (the tap was kept and is replayed).
+// handles (lib/early-controls.ts), or when its code arrives for the rest (the tap was kept and is replayed).
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hydrated } from './site'

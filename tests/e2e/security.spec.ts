@@ -1,4 +1,4 @@
-// Security in a browser. Each page carries its own Content-Security-Policy (scripts/build/headers.mjs): served by a host
+// Security in a browser. Each page carries its own Content-Security-Policy (scripts/build/headers.ts): served by a host
 // that sends no header at all, the pages still enforce it, work within it, and forbid what it forbids. Hostile URLs
 // never become markup: the head script and the language links read every page's path, query and hash, and the
 // not-found pages show any path. (With the headers of out/_headers, every template is checked in templates.spec.ts;

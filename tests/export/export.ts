@@ -11,11 +11,11 @@ import {
   elements,
   find,
   findAll,
+  htmlFiles,
   langOf,
   readHtml,
   text,
-} from '../../scripts/build/html.mjs'
-import { htmlFiles } from '../../scripts/build/html-files.mjs'
+} from '../../scripts/build/html'
 import { type Locale, splitLocale } from '../../lib/i18n'
 
 export const OUT = path.resolve('out')

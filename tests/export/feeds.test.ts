@@ -10,7 +10,7 @@ import { locales, splitLocale } from '../../lib/i18n'
 import { ASSISTANT_CRAWLERS, TRAINING_CRAWLERS } from '../../lib/robots'
 import { site } from '../../lib/site'
 import { templateOf } from '../templates'
-import { attr } from '../../scripts/build/html.mjs'
+import { attr } from '../../scripts/build/html'
 import { contentPages, documentOf, jsonLd, links, meta, OUT, type Page, pageAt, SITE, sitePath } from './export'
 
 /** Parses an XML file of the export (jsdom's DOMParser); throws with the parser's message when it is not well-formed. */

@@ -1,11 +1,11 @@
-// The export served the way a CDN with clean URLs serves it (scripts/serve.mjs, which the browser tests and
+// The export served the way a CDN with clean URLs serves it (scripts/serve.ts, which the browser tests and
 // `npm run preview` use): status codes, redirects, the per-language not-found pages, content types and the headers of
 // out/_headers. Plain HTTP requests, no browser.
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { attr, find, parseHtml } from '../../scripts/build/html.mjs'
-import { IMMUTABLE_HEADERS, STATIC_HEADERS } from '../../scripts/build/headers.mjs'
-import { createServer } from '../../scripts/serve.mjs'
+import { attr, find, parseHtml } from '../../scripts/build/html'
+import { IMMUTABLE_HEADERS, STATIC_HEADERS } from '../../scripts/build/headers'
+import { createServer } from '../../scripts/serve'
 import { textOf } from './export'
 
 const server = createServer({ withHeaders: true })

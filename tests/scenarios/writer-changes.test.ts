@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviews } from '../../content/reviews'
 import { SHALLOW_CLONE_WARNING } from '../../lib/git-history'
 import { supplied } from '../../lib/site'
-import { attr, find, readHtml, text } from '../../scripts/build/html.mjs'
+import { attr, find, readHtml, text } from '../../scripts/build/html'
 import { copyProject, git, removeProjectCopy } from '../../scripts/project-copy'
 
 const ROOT = process.cwd()
@@ -216,9 +216,16 @@ describe('the production build', () => {
     expect(found).toEqual([])
   })
 
-  it('in the default configuration, has no consent banner and no cookie settings', () => {
-    const analytics = (html: string) =>
-      find(readHtml(html), (el) => attr(el, 'data-consent-banner') !== undefined || attr(el, 'data-needs') === 'consent')
+  it('in the default configuration (no analytics id), has no consent banner, no cookie settings, no Google in any policy', () => {
+    const analytics = (html: string) => {
+      const doc = readHtml(html)
+      const policy = find(doc, (el) => el.tagName === 'meta' && attr(el, 'http-equiv') === 'Content-Security-Policy')
+      return (
+        find(doc, (el) => attr(el, 'data-consent-banner') !== undefined || attr(el, 'data-needs') === 'consent') !== undefined ||
+        /google/i.test((policy && attr(policy, 'content')) ?? '')
+      )
+    }
+    expect(exportedPages().length).toBeGreaterThan(100)
     expect(
       exportedPages()
         .filter((page) => analytics(page.html))

@@ -15,9 +15,22 @@ import fsp from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type React from 'react'
 import { ImageResponse } from 'next/og.js'
-import { htmlFiles } from './html-files.mjs'
-import { attr, find, readHtml, text } from './html.mjs'
+import { attr, type Document, find, htmlFiles, readHtml, text } from './html'
+
+/** What a page's card shows, and where it goes. */
+export interface Card {
+  urlPath: string
+  /** The card's path under out/ (`og/docs/intro.png`). */
+  file: string
+  /** The page's own card (not one it shares with the page its canonical URL names). */
+  own: boolean
+  locale: string
+  title: string
+  section: string
+}
+type Messages = typeof import('../../messages/en.json')
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -27,14 +40,14 @@ const COLORS = { accent: '#1d4ed8', text: '#0f172a', muted: '#334155' }
 const TITLE_SEPARATOR = ' | '
 const SITE_NAME = 'Track'
 
-const messageCache = {}
+const messageCache: Record<string, Messages> = {}
 /** messages/<locale>.json (English for a language without its file). */
-function messages(locale) {
+function messages(locale: string): Messages {
   const file = path.join(ROOT, 'messages', `${locale}.json`)
   return (messageCache[locale] ??= JSON.parse(fs.readFileSync(fs.existsSync(file) ? file : path.join(ROOT, 'messages/en.json'), 'utf8')))
 }
 
-const SECTION_RULES = [
+const SECTION_RULES: [RegExp, keyof Messages['SocialCard']][] = [
   [/^\/docs(\/|$)/, 'docs'],
   [/^\/blog(\/|$)/, 'blog'],
   [/^\/[^/]+-discount-promo-code$/, 'comparison'],
@@ -45,22 +58,22 @@ const SECTION_RULES = [
 ]
 
 /** The section line of a page, from its locale-free path (`/docs/intro` → "Help centre"); elsewhere, the site's tagline. */
-export function sectionFor(locale, pagePath) {
+export function sectionFor(locale: string, pagePath: string): string {
   const rule = SECTION_RULES.find(([pattern]) => pattern.test(pagePath))
   return rule ? messages(locale).SocialCard[rule[1]] : messages(locale).Metadata.tagline
 }
 
 /** `/fr/blog/x` → `/blog/x` for a page in French; English lives at bare paths. */
-export function stripLocale(urlPath, locale) {
+export function stripLocale(urlPath: string, locale: string): string {
   if (urlPath === `/${locale}`) return '/'
   return urlPath.startsWith(`/${locale}/`) ? urlPath.slice(locale.length + 1) : urlPath
 }
 
 /** The public URL path of an exported HTML file, relative to out/: `index.html` → `/`, `fr/blog.html` → `/fr/blog`. */
-export const urlPathOfHtml = (relFile) => `/${relFile}`.replace(/(\/index)?\.html$/, '') || '/'
+export const urlPathOfHtml = (relFile: string) => `/${relFile}`.replace(/(\/index)?\.html$/, '') || '/'
 
-const collapse = (value) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
-const metaContent = (doc, property) => {
+const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
+const metaContent = (doc: Document, property: string) => {
   const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'property') === property)
   return el && attr(el, 'content')
 }
@@ -73,7 +86,7 @@ const NOT_FOUND_PAGE = /(^|\/)(404|_not-found)\.html$/
  * canonical URL, and its title (the og:title without " | Track"; the home page, whose og:title is "Track | tagline",
  * takes its h1). Returns null for a not-found page; throws for any other page without an og:image.
  */
-export function cardOfPage(relFile, html, site) {
+export function cardOfPage(relFile: string, html: string, site: string): Card | null {
   if (NOT_FOUND_PAGE.test(relFile)) return null
   const doc = readHtml(html)
   const urlPath = urlPathOfHtml(relFile)
@@ -84,8 +97,8 @@ export function cardOfPage(relFile, html, site) {
     throw new Error(`social cards: ${urlPath} names ${image} as its card: expected ${site}/og/….png`)
   }
   const canonical = find(doc, (e) => e.tagName === 'link' && attr(e, 'rel') === 'canonical')
-  const own = !canonical || new URL(attr(canonical, 'href')).pathname === urlPath
-  const locale = attr(find(doc, 'html'), 'lang') ?? 'en'
+  const own = !canonical || new URL(attr(canonical, 'href')!).pathname === urlPath
+  const locale = attr(find(doc, 'html')!, 'lang') ?? 'en'
   let title = metaContent(doc, 'og:title') ?? text(find(doc, 'title') ?? doc)
   if (title.endsWith(`${TITLE_SEPARATOR}${SITE_NAME}`)) title = title.slice(0, -`${TITLE_SEPARATOR}${SITE_NAME}`.length)
   else if (title.startsWith(`${SITE_NAME}${TITLE_SEPARATOR}`)) title = collapse(text(find(doc, 'h1') ?? doc))
@@ -102,13 +115,13 @@ const fontData = fs.readFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('geist/font')), 'fonts/geist-sans/Geist-Regular.ttf'),
 )
 const fontChars = cmapCodePoints(fontData)
-export function fitToFont(value) {
-  return [...value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')].filter((char) => fontChars.has(char.codePointAt(0))).join('')
+export function fitToFont(value: string): string {
+  return [...value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')].filter((char) => fontChars.has(char.codePointAt(0)!)).join('')
 }
 
 /** The code points a TrueType font maps (cmap formats 4 and 12). */
-function cmapCodePoints(font) {
-  const points = new Set()
+function cmapCodePoints(font: Buffer): Set<number> {
+  const points = new Set<number>()
   const tables = font.readUInt16BE(4)
   let cmap = 0
   for (let i = 0; i < tables; i++) if (font.toString('latin1', 12 + 16 * i, 16 + 16 * i) === 'cmap') cmap = font.readUInt32BE(20 + 16 * i)
@@ -137,10 +150,17 @@ function cmapCodePoints(font) {
 
 const logoSvg = fs.readFileSync(path.join(ROOT, 'public', 'icon.svg'))
 const logo = `data:image/svg+xml;base64,${logoSvg.toString('base64')}`
-const h = (type, style, ...children) => ({ type, props: { style, children: children.length > 1 ? children : children[0] } })
+interface Box {
+  type: string
+  props: Record<string, unknown>
+}
+const h = (type: string, style: Record<string, unknown>, ...children: (Box | string)[]): Box => ({
+  type,
+  props: { style, children: children.length > 1 ? children : children[0] },
+})
 
 /** Longer titles get a smaller size so that they fit in four lines at most. */
-function titleSize(title) {
+function titleSize(title: string): number {
   if (title.length <= 28) return 84
   if (title.length <= 56) return 70
   if (title.length <= 90) return 58
@@ -148,7 +168,7 @@ function titleSize(title) {
 }
 
 /** The card as a satori element tree (plain objects: no React needed). */
-export function cardElement({ locale, title, section }) {
+export function cardElement({ locale, title, section }: Pick<Card, 'locale' | 'title' | 'section'>): Box {
   const size = titleSize(title)
   return h(
     'div',
@@ -196,8 +216,9 @@ export function cardElement({ locale, title, section }) {
 }
 
 /** One card as PNG bytes. */
-export async function renderCard(card) {
-  const response = new ImageResponse(cardElement(card), {
+export async function renderCard(card: Pick<Card, 'locale' | 'title' | 'section'>): Promise<Buffer> {
+  // satori takes plain element objects as React elements; ImageResponse's type asks for a ReactElement.
+  const response = new ImageResponse(cardElement(card) as unknown as React.ReactElement, {
     width: WIDTH,
     height: HEIGHT,
     fonts: [{ name: 'Geist', data: fontData, weight: 400, style: 'normal' }],
@@ -214,20 +235,23 @@ const DRAWING = crypto
   .digest('hex')
 
 /** The cache key of a card: what it shows and how it is drawn. */
-export const cardKey = ({ locale, title, section }) =>
+export const cardKey = ({ locale, title, section }: Pick<Card, 'locale' | 'title' | 'section'>) =>
   crypto
     .createHash('sha256')
     .update(JSON.stringify({ drawing: DRAWING, locale, title, section }))
     .digest('hex')
     .slice(0, 32)
 
-export async function run(outDir, { site = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app', cacheDir = CACHE_DIR } = {}) {
-  const pages = []
+export async function run(
+  outDir: string,
+  { site = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app', cacheDir = CACHE_DIR } = {},
+) {
+  const pages: Card[] = []
   for (const file of htmlFiles(outDir, ['_next', 'pagefind'])) {
     const card = cardOfPage(file, await fsp.readFile(path.join(outDir, file), 'utf8'), site)
     if (card) pages.push(card)
   }
-  const drawn = new Map()
+  const drawn = new Map<string, Card>()
   for (const card of pages.filter((c) => c.own)) {
     const other = drawn.get(card.file)
     if (other) throw new Error(`social cards: ${card.urlPath} and ${other.urlPath} both name ${card.file} as their own card`)
@@ -237,7 +261,7 @@ export async function run(outDir, { site = process.env.NEXT_PUBLIC_SITE_URL ?? '
   await fsp.mkdir(cacheDir, { recursive: true })
   let rendered = 0
   /** Draws the card into the cache unless it is there already; resolves with its cached file. */
-  const draw = async (card, cached) => {
+  const draw = async (card: Card, cached: string) => {
     if (!fs.existsSync(cached)) {
       await fsp.writeFile(`${cached}.tmp`, await renderCard(card))
       await fsp.rename(`${cached}.tmp`, cached)
@@ -246,11 +270,11 @@ export async function run(outDir, { site = process.env.NEXT_PUBLIC_SITE_URL ?? '
     return cached
   }
   // Two cards that show the same thing share one cache entry, drawn once even when both are in flight together.
-  const entries = new Map()
-  const cacheEntry = (card) => {
+  const entries = new Map<string, Promise<string>>()
+  const cacheEntry = (card: Card) => {
     const name = `${cardKey(card)}.png`
     if (!entries.has(name)) entries.set(name, draw(card, path.join(cacheDir, name)))
-    return entries.get(name)
+    return entries.get(name)!
   }
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
   const queue = [...drawn.values()]

@@ -1,12 +1,18 @@
-// Post-build step, the last one: each page's security policy, carried by the page itself, and the few headers a page
-// cannot carry.
+// Each page's security policy, carried by the page itself, and the few headers a page cannot carry. Written by
+// scripts/build/finish-pages.ts, the build's last step, in the same pass over each page as the deferred scripts.
 //
 //   - Every HTML page gets its Content-Security-Policy as the first element of its <head>
 //     (`<meta http-equiv="Content-Security-Policy">`), so any static host enforces it (S3, GitHub Pages, a plain
-//     bucket), the not-found pages included. Next writes its page data as inline scripts that differ on every page
-//     (`self.__next_f.push(…)`), next to next-themes' theme script, our head script and the deferred-scripts loader:
-//     the policy allows each by its SHA-256 hash, computed on the script's text as a browser's parser reads it
-//     (parse5). Nothing may change the HTML after this step, or the hashes would no longer match.
+//     bucket), the not-found pages included. The policy allows each inline script by its SHA-256 hash, computed on
+//     the script's text as a browser's parser reads it (parse5), and only the kinds of inline script it knows
+//     (INLINE_SCRIPT_KINDS): Next's page data (`self.__next_f.push(…)`, different on every page) and its runtime's
+//     chunk list, next-themes' theme script and our head script (each named by data-inline-script), the
+//     deferred-scripts loader. Any other inline script stops the build, naming the page and the script's first
+//     characters: allowing it is a decision, not a side effect. Nothing may change the HTML after this step, or the
+//     hashes would no longer match.
+//   - Google's analytics script enters a page's policy only when the page can load it (it carries the consent banner
+//     with an analytics id, data-ga-id), and only its one script path: with analytics off, no Google host at all (a
+//     host allow-list would otherwise let anyone's tag container run).
 //   - Each page starts with a UTF-8 byte order mark: the policy (about 1 KB of hashes) pushes <meta charset> past the
 //     first 1024 bytes, where browsers look for it, and a host that sends text/html without a charset (S3's default)
 //     would leave them guessing. The mark settles the encoding before anything else is read.
@@ -15,20 +21,44 @@
 //     Apple's app-site association file and the Markdown type of the pages' twins: four rules, the same for every
 //     build. deploy/nginx.conf says the same.
 //
-// Checks, naming the page: an inline event handler or a javascript: URL (no hash can allow them) stops the build; once
-// written, each page is read again: its policy must be the first element of <head> and allow every inline script and
-// style it has (tests/export/build-steps.test.ts runs the same check on the real export).
+// Checks, naming the page: an inline event handler or a javascript: URL (no hash can allow them) or an inline script of
+// no known kind stops the build; once written, each page is read again (scripts/build/verify.ts): its policy must be
+// the first element of <head> and allow every inline script and style it has, and Google only with analytics.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { htmlFiles } from './html-files.mjs'
-import { applyEdits, attr, BOM, elements, escapeAttr, find, parseHtml, readHtml, text, withoutBom } from './html.mjs'
+import { GA_ID } from '@/lib/data-attributes/layout'
+import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
+import { LOADER } from './defer-scripts'
+import {
+  applyEdits,
+  attr,
+  BOM,
+  type Document,
+  type Edit,
+  type Element,
+  elements,
+  escapeAttr,
+  find,
+  parseHtml,
+  readHtml,
+  text,
+  withoutBom,
+} from './html'
+
+export type HeaderPair = [name: string, value: string]
+export interface HeaderRule {
+  path: string
+  pattern: RegExp | null
+  /** A null value detaches the header (`! Name`). */
+  headers: [name: string, value: string | null][]
+}
 
 export const HEADERS_FILE = '_headers'
 export const POLICY_META = 'Content-Security-Policy'
 
 /** Sent with every response (`/*`): what a page cannot say in a <meta>. */
-export const STATIC_HEADERS = [
+export const STATIC_HEADERS: HeaderPair[] = [
   // A <meta> policy cannot forbid framing; this header policy says only that, beside the page's own.
   ['Content-Security-Policy', "frame-ancestors 'none'"],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -45,11 +75,17 @@ export const STATIC_HEADERS = [
 
 /** Build output with a content hash in its name never changes. */
 export const IMMUTABLE_PATH = '/_next/static/*'
-export const IMMUTABLE_HEADERS = [['Cache-Control', 'public, max-age=31536000, immutable']]
+export const IMMUTABLE_HEADERS: HeaderPair[] = [['Cache-Control', 'public, max-age=31536000, immutable']]
 
-const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com'
-const ANALYTICS_IMG = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
-const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+/**
+ * What Google Analytics 4 needs (lib/analytics.ts loads gtag.js after consent): its one script, by path (a source
+ * with a path matches that path only, whatever the query), and the hosts it reports to.
+ */
+export const ANALYTICS_SOURCES = {
+  script: ['https://www.googletagmanager.com/gtag/js'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+}
 
 /**
  * <style> elements that client code adds at run time, allowed by hash on every page. next-themes, with
@@ -66,15 +102,20 @@ export const RUNTIME_STYLES = [
  * No frame-ancestors: a <meta> policy cannot carry it (the browser ignores it there, with a console error), so it is
  * a header (STATIC_HEADERS).
  */
-export function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
+export function contentSecurityPolicy({
+  scripts = [],
+  styles = [],
+  analytics = false,
+}: { scripts?: string[]; styles?: string[]; analytics?: boolean } = {}) {
   const styleHashes = [...new Set([...styles, ...RUNTIME_STYLES.map(cspHash)])].sort()
+  const google = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : [])
   return [
     "default-src 'self'",
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scripts, ANALYTICS_SCRIPT].join(' '),
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scripts, ...google('script')].join(' '),
     ['style-src', "'self'", ...styleHashes].join(' '),
     "style-src-attr 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', ...ANALYTICS_IMG].join(' '),
-    ['connect-src', "'self'", ...ANALYTICS_CONNECT].join(' '),
+    ['img-src', "'self'", 'data:', ...google('img')].join(' '),
+    ['connect-src', "'self'", ...google('connect')].join(' '),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -84,7 +125,7 @@ export function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
 }
 
 /** `'sha256-…'` of a script or style text, as a CSP source: SHA-256 of its UTF-8 bytes, base64. */
-export const cspHash = (value) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`
+export const cspHash = (value: string) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`
 
 const JS_TYPES = new Set([
   'application/ecmascript',
@@ -110,7 +151,7 @@ const JS_TYPES = new Set([
  * JavaScript MIME type, `module`, and the `importmap` / `speculationrules` types that CSP also checks. JSON-LD, the
  * deferred placeholders and other data blocks are never executed.
  */
-export function isExecutableInline(attrs) {
+export function isExecutableInline(attrs: Record<string, string>): boolean {
   if ('src' in attrs) return false
   let type = attrs.type
   if (type === undefined) type = attrs.language ? `text/${attrs.language}` : ''
@@ -118,67 +159,92 @@ export function isExecutableInline(attrs) {
   return type === '' || JS_TYPES.has(type) || type === 'module' || type === 'importmap' || type === 'speculationrules'
 }
 
-const attrsOf = (el) => Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))
+const attrsOf = (el: Element) => Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href'])
+
+/** The inline scripts a page may carry, each recognised by what Next, next-themes or this site writes. */
+export const INLINE_SCRIPT_KINDS: { kind: string; is: (el: Element, code: string) => boolean }[] = [
+  // React's payload: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`.
+  { kind: "Next's page data", is: (_, code) => /^\(?self\.__next_f\b/.test(code) },
+  // Turbopack's list of the page's chunks, in <script id="_R_">.
+  { kind: "Next's chunk list", is: (el, code) => attr(el, 'id') === '_R_' && code.startsWith('(globalThis["TURBOPACK"]') },
+  { kind: 'the head script', is: (el) => attr(el, INLINE_SCRIPT.name) === INLINE_SCRIPTS.head },
+  { kind: "next-themes' theme script", is: (el) => attr(el, INLINE_SCRIPT.name) === INLINE_SCRIPTS.theme },
+  { kind: 'the deferred-scripts loader', is: (_, code) => code === LOADER },
+]
 
 /**
  * The CSP sources a page (its HTML, or its parsed document) needs for its inline scripts and styles (sorted, unique
- * `'sha256-…'` values), and what no hash can allow: inline event handlers and javascript: URLs.
+ * `'sha256-…'` values), whether it may load analytics, and what no policy may allow: inline event handlers,
+ * javascript: URLs and inline scripts of no known kind.
  */
-export function pageHashes(page) {
-  const scripts = new Set()
-  const styles = new Set()
-  const blocked = []
+export function pageHashes(page: string | Document) {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const blocked: string[] = []
+  let analytics = false
   for (const el of elements(typeof page === 'string' ? readHtml(page) : page)) {
     for (const a of el.attrs) {
       const name = a.prefix ? `${a.prefix}:${a.name}` : a.name
       if (/^on[a-z]+$/.test(name)) blocked.push(`<${el.tagName} ${name}>`)
       else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(a.value)) blocked.push(`<${el.tagName} ${name}="javascript:…">`)
+      else if (name === GA_ID.name && a.value) analytics = true
     }
-    if (el.tagName === 'script' && isExecutableInline(attrsOf(el))) scripts.add(cspHash(text(el)))
-    else if (el.tagName === 'style') styles.add(cspHash(text(el)))
+    if (el.tagName === 'script' && isExecutableInline(attrsOf(el))) {
+      const code = text(el)
+      if (INLINE_SCRIPT_KINDS.some(({ is }) => is(el, code))) scripts.add(cspHash(code))
+      else blocked.push(`an inline script of no known kind (${JSON.stringify(code.slice(0, 60))}${code.length > 60 ? '…' : ''})`)
+    } else if (el.tagName === 'style') styles.add(cspHash(text(el)))
   }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort(), blocked }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), blocked, analytics }
 }
 
-const isPolicyMeta = (el) => el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === POLICY_META.toLowerCase()
+const isPolicyMeta = (el: Element) => el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === POLICY_META.toLowerCase()
+const firstElement = (head: Element) => head.childNodes.find((node): node is Element => 'tagName' in node)
 
 /**
- * The page with its policy as the first element of <head> (replacing one already there), and a byte order mark.
- * `doc` is the page parsed with parseHtml, when the caller has it already.
+ * The edit that makes `policy` the first element of <head> (replacing one already there), in `doc` parsed with
+ * parseHtml (offsets into the text without its byte order mark).
  */
-export function withPolicy(html, policy, doc = parseHtml(html)) {
-  const source = withoutBom(html)
+export function policyEdit(doc: Document, policy: string): Edit {
   const head = find(doc, 'head')
   const startTag = head?.sourceCodeLocation?.startTag
-  if (!startTag) throw new Error('no <head> tag to put the policy in')
+  if (!head || !startTag) throw new Error('no <head> tag to put the policy in')
   const meta = `<meta http-equiv="${POLICY_META}" content="${escapeAttr(policy)}"/>`
-  const first = head.childNodes.find((node) => node.tagName)
-  const edit =
-    first && isPolicyMeta(first)
-      ? { start: first.sourceCodeLocation.startOffset, end: first.sourceCodeLocation.endOffset, text: meta }
-      : { start: startTag.endOffset, end: startTag.endOffset, text: meta }
-  return BOM + applyEdits(source, [edit])
+  const first = firstElement(head)
+  return first && isPolicyMeta(first)
+    ? { start: first.sourceCodeLocation!.startOffset, end: first.sourceCodeLocation!.endOffset, text: meta }
+    : { start: startTag.endOffset, end: startTag.endOffset, text: meta }
+}
+
+/** The page with its policy as the first element of <head> (replacing one already there), and a byte order mark. */
+export function withPolicy(html: string, policy: string): string {
+  const source = withoutBom(html)
+  return BOM + applyEdits(source, [policyEdit(parseHtml(source), policy)])
 }
 
 /** What is wrong with a page's policy: not the first element of <head>, or an inline script or style it does not allow. */
-export const policyProblems = (html) => policyProblemsOf(readHtml(html))
+export const policyProblems = (html: string) => policyProblemsOf(readHtml(html))
 
 /** The same, for a page already parsed (scripts/build/verify.ts). */
-export function policyProblemsOf(doc) {
-  const first = find(doc, 'head')?.childNodes.find((node) => node.tagName)
+export function policyProblemsOf(doc: Document): string[] {
+  const head = find(doc, 'head')
+  const first = head && firstElement(head)
   if (!first || !isPolicyMeta(first)) return [`the first element of <head> is ${first ? `<${first.tagName}>` : 'missing'}, not its policy`]
-  const directives = Object.fromEntries(
-    attr(first, 'content')
+  const directives = new Map(
+    (attr(first, 'content') ?? '')
       .split(';')
       .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, new Set(sources)]),
+      .map(([name, ...sources]) => [name, new Set(sources)] as const),
   )
-  const { scripts, styles, blocked } = pageHashes(doc)
+  const { scripts, styles, blocked, analytics } = pageHashes(doc)
+  const scriptSources = directives.get('script-src')
+  const google = ANALYTICS_SOURCES.script.filter((source) => scriptSources?.has(source))
   return [
-    ...scripts.filter((hash) => !directives['script-src']?.has(hash)).map((hash) => `an inline script (${hash}) is not in its policy`),
-    ...styles.filter((hash) => !directives['style-src']?.has(hash)).map((hash) => `an inline style (${hash}) is not in its policy`),
+    ...scripts.filter((hash) => !scriptSources?.has(hash)).map((hash) => `an inline script (${hash}) is not in its policy`),
+    ...styles.filter((hash) => !directives.get('style-src')?.has(hash)).map((hash) => `an inline style (${hash}) is not in its policy`),
     ...blocked.map((what) => `${what} cannot be allowed by a policy`),
+    ...(google.length > 0 && !analytics ? [`its policy allows ${google.join(' ')}, but the page has no analytics`] : []),
   ]
 }
 
@@ -186,13 +252,13 @@ export function policyProblemsOf(doc) {
 // The `_headers` format: a path pattern on its own line, then indented `Name: value` lines (or `! Name` to detach a
 // header set by an earlier rule, on Cloudflare Pages). `*` matches anything, `:name` one path segment.
 
-export function formatHeaders(rules) {
+export function formatHeaders(rules: readonly { path: string; headers: readonly HeaderPair[] }[]): string {
   return rules.map(({ path: p, headers }) => [p, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
 }
 
 /** Parses a `_headers` file into rules `{ path, pattern, headers: [name, value | null][] }` (null: detach). */
-export function parseHeaders(source) {
-  const rules = []
+export function parseHeaders(source: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
   for (const line of source.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
@@ -213,7 +279,7 @@ export function parseHeaders(source) {
   return rules
 }
 
-function patternRegExp(pattern) {
+function patternRegExp(pattern: string): RegExp | null {
   // Absolute-URL rules name a host: a local server cannot tell, so they never match here.
   if (!pattern.startsWith('/')) return null
   const source = pattern
@@ -228,14 +294,14 @@ function patternRegExp(pattern) {
  * the page's own path, as nginx's error_page does). Rules apply in file order; a header set by two rules gets both
  * values, comma-separated, as on Cloudflare Pages. Returns [name, value] pairs, names as first written.
  */
-export function headersFor(rules, ...paths) {
-  const values = new Map()
-  for (const rule of rules) {
-    if (!rule.pattern || !paths.some((p) => rule.pattern.test(p))) continue
-    for (const [name, value] of rule.headers) {
+export function headersFor(rules: readonly HeaderRule[], ...paths: string[]): HeaderPair[] {
+  const values = new Map<string, HeaderPair>()
+  for (const { pattern, headers } of rules) {
+    if (!pattern || !paths.some((p) => pattern.test(p))) continue
+    for (const [name, value] of headers) {
       const key = name.toLowerCase()
       if (value === null) values.delete(key)
-      else if (values.has(key)) values.get(key)[1] += `, ${value}`
+      else if (values.has(key)) values.get(key)![1] += `, ${value}`
       else values.set(key, [name, value])
     }
   }
@@ -243,7 +309,7 @@ export function headersFor(rules, ...paths) {
 }
 
 /** The site-wide rules of out/_headers: the same for every build. Apple reads its app-site association file as JSON. */
-export const HEADER_RULES = [
+export const HEADER_RULES: { path: string; headers: HeaderPair[] }[] = [
   { path: '/*', headers: STATIC_HEADERS },
   { path: IMMUTABLE_PATH, headers: IMMUTABLE_HEADERS },
   { path: '/.well-known/apple-app-site-association', headers: [['Content-Type', 'application/json']] },
@@ -258,44 +324,19 @@ export const HEADER_RULES = [
  * page uses as a <style>, and a client-side navigation inserts the next page's <style> with the same text: every
  * page's policy allows every stylesheet of the build, not only its own.
  */
-export function stylesheetHashes(outDir) {
+export function stylesheetHashes(outDir: string): string[] {
   const dir = path.join(outDir, '_next', 'static')
   if (!fs.existsSync(dir)) return []
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => rel.endsWith('.css'))
   return files.map((rel) => cspHash(fs.readFileSync(path.join(dir, rel), 'utf8'))).sort()
 }
 
-export async function run(outDir) {
-  let scripts = 0
-  let styles = 0
-  let longest = 0
-  const files = htmlFiles(outDir)
-  const stylesheets = stylesheetHashes(outDir)
-  for (const rel of files) {
-    const file = path.join(outDir, rel)
-    // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
-    const html = new TextDecoder('utf-8').decode(fs.readFileSync(file))
-    const doc = parseHtml(html)
-    const hashes = pageHashes(doc)
-    if (hashes.blocked.length > 0) {
-      throw new Error(
-        `headers: /${rel}: ${hashes.blocked.join(', ')}: a Content-Security-Policy with hashes blocks inline event handlers and javascript: URLs`,
-      )
-    }
-    const policy = contentSecurityPolicy({ scripts: hashes.scripts, styles: [...hashes.styles, ...stylesheets] })
-    const written = withPolicy(html, policy, doc)
-    const problems = policyProblems(written)
-    if (problems.length > 0) throw new Error(`headers: /${rel}: ${problems.join('; ')}`)
-    fs.writeFileSync(file, written)
-    scripts += hashes.scripts.length
-    styles += hashes.styles.length
-    longest = Math.max(longest, policy.length)
-  }
+/** Writes out/_headers: the site-wide rules, the same for every build. */
+export function writeHeadersFile(outDir: string): void {
   const header = [
-    '# Written by scripts/build/headers.mjs: do not edit (rebuild instead). Every page carries its own',
+    '# Written by scripts/build/headers.ts: do not edit (rebuild instead). Every page carries its own',
     '# Content-Security-Policy in a <meta>; these are the headers a page cannot carry, the same for every page.',
     '',
   ].join('\n')
   fs.writeFileSync(path.join(outDir, HEADERS_FILE), header + formatHeaders(HEADER_RULES))
-  return `${files.length} pages carry their policy (${scripts} inline script hashes, ${styles} inline style hashes, longest ${longest} characters); ${HEADER_RULES.length} rules in ${HEADERS_FILE}`
 }

@@ -11,7 +11,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-function playwrightChromium() {
+function playwrightChromium(): string | undefined {
   try {
     const p = chromium.executablePath()
     return p && fs.existsSync(p) ? p : undefined
@@ -20,7 +20,9 @@ function playwrightChromium() {
   }
 }
 
-export function chromiumPath({ required = true } = {}) {
+export function chromiumPath(options?: { required?: true }): string
+export function chromiumPath(options: { required: false }): string | undefined
+export function chromiumPath({ required = true }: { required?: boolean } = {}): string | undefined {
   const candidates = [
     process.env.CHROMIUM_PATH,
     playwrightChromium(),

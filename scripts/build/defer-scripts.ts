@@ -9,19 +9,20 @@
 // chunks as usual. docs/architecture.md has the measurements that keep this step.
 //
 // What it assumes of Next's output, checked on every page (the build stops, naming the page, when it no longer holds):
-//   - a chunk script is a `<script>` whose src is under /_next/static/, with `async` (order-free, so the loader may
-//     insert them in any order) or `nomodule` (legacy polyfills, never fetched by the browsers we defer for);
+//   - a chunk script is a `<script>` whose src starts with /_next/static/, with `async` (order-free, so the loader
+//     may insert them in any order) or `nomodule` (legacy polyfills, never fetched by the browsers we defer for). A
+//     script of the app's chunks anywhere else (a `basePath` or `assetPrefix`, which next.config.ts refuses) or a
+//     page with React's payload and no chunk script to defer stops the build: deferring nothing would pass silently;
 //   - the page has a </body> to put the loader before;
 // and, once done: no chunk script is live, and a page with placeholders has exactly one loader, after all of them.
-// tests/export/build-steps.test.ts runs the same check on the real export.
-// Runs before the security headers step, which allows the loader by its hash like every other inline script.
-import fs from 'node:fs'
-import path from 'node:path'
-import { htmlFiles } from './html-files.mjs'
+// scripts/build/finish-pages.ts runs it on every page, with the security policy and the last checks, in one pass.
 import {
   applyEdits,
   attr,
   describe,
+  type Document,
+  type Edit,
+  type Element,
   escapeAttr,
   find,
   findAll,
@@ -31,7 +32,7 @@ import {
   readHtml,
   text,
   withoutBom,
-} from './html.mjs'
+} from './html'
 
 export const PLACEHOLDER_TYPE = 'text/x-deferred'
 const CHUNK_PREFIX = '/_next/static/'
@@ -42,39 +43,59 @@ const CHUNK_PREFIX = '/_next/static/'
  */
 export const LOADER = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]').forEach(function(placeholder){var script=document.createElement('script');Array.prototype.forEach.call(placeholder.attributes,function(a){if(a.name!=='type'&&a.name!=='data-src')script.setAttribute(a.name,a.value)});script.src=placeholder.getAttribute('data-src');script.async=true;placeholder.replaceWith(script)})}if(document.visibilityState==='hidden'||!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return start();new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true});setTimeout(start,3000)})()`
 
-const isChunkScript = (el) => el.tagName === 'script' && (attr(el, 'src') ?? '').startsWith(CHUNK_PREFIX)
-const isPlaceholder = (el) => el.tagName === 'script' && attr(el, 'type') === PLACEHOLDER_TYPE
-const isLoader = (el) => el.tagName === 'script' && !hasAttr(el, 'src') && text(el) === LOADER
+const isChunkScript = (el: Element) => el.tagName === 'script' && (attr(el, 'src') ?? '').startsWith(CHUNK_PREFIX)
+/** A script of the app's chunks that this step would not recognize: served from a basePath or another host. */
+const isChunkElsewhere = (el: Element) =>
+  el.tagName === 'script' && !isChunkScript(el) && (attr(el, 'src') ?? '').includes('/_next/static/')
+/** React's payload, which only a page whose chunks hydrate it carries. */
+const isPayload = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src') && /^\(?self\.__next_f\b/.test(text(el))
+const isPlaceholder = (el: Element) => el.tagName === 'script' && attr(el, 'type') === PLACEHOLDER_TYPE
+const isLoader = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src') && text(el) === LOADER
 // Next preloads some chunks: a fetch before the first paint all the same.
-const isScriptPreload = (el) =>
+const isScriptPreload = (el: Element) =>
   el.tagName === 'link' && ((attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script') || attr(el, 'rel') === 'modulepreload')
 
 /** What is wrong with a page once its scripts are deferred: live chunk scripts, a missing or misplaced loader. */
-export const deferralProblems = (html) => inspect(readHtml(html)).problems
+export const deferralProblems = (html: string) => deferralProblemsOf(readHtml(html))
 
 /** The same, for a page already parsed (scripts/build/verify.ts). */
-export const deferralProblemsOf = (doc) => inspect(doc).problems
+export const deferralProblemsOf = (doc: Document) => inspect(doc).problems
 
-function inspect(doc) {
+/** How many chunk scripts a finished page defers. */
+export const deferredCount = (doc: Document) => inspect(doc).deferred
+
+function inspect(doc: Document) {
   const scripts = findAll(doc, 'script')
   const problems = scripts.filter((el) => isChunkScript(el) && !hasAttr(el, 'nomodule')).map((el) => `${describe(el)} is still live`)
   const placeholders = scripts.filter(isPlaceholder)
   const loaders = scripts.filter(isLoader)
   if (placeholders.length > 0 && loaders.length !== 1)
     problems.push(`${placeholders.length} deferred scripts and ${loaders.length} loaders`)
-  else if (loaders.length === 1 && scripts.indexOf(loaders[0]) < scripts.indexOf(placeholders.at(-1))) {
+  else if (loaders.length === 1 && scripts.indexOf(loaders[0]) < scripts.indexOf(placeholders.at(-1)!)) {
     problems.push('the loader comes before a deferred script')
   }
   return { problems, deferred: placeholders.length }
 }
 
-/** The page with its chunk scripts deferred; unchanged when it has none or is already done. Throws on a broken assumption. */
-export function deferScripts(page) {
-  const html = withoutBom(page)
-  const doc = parseHtml(html)
-  const scripts = findAll(doc, isChunkScript).filter((el) => !hasAttr(el, 'nomodule'))
-  if (scripts.length === 0) return page
-  const edits = []
+/**
+ * The edits that defer a page's chunk scripts (`doc` parsed with parseHtml, offsets into the text without its byte
+ * order mark): none when it has none or is already done. Throws on a broken assumption.
+ */
+export function deferralEdits(doc: Document): Edit[] {
+  const scripts = findAll(doc, (el) => isChunkScript(el) && !hasAttr(el, 'nomodule'))
+  const elsewhere = find(doc, isChunkElsewhere)
+  if (elsewhere) {
+    throw new Error(
+      `${describe(elsewhere)} is a chunk of the app outside ${CHUNK_PREFIX} (a basePath or an assetPrefix?): it would not be deferred`,
+    )
+  }
+  if (scripts.length === 0) {
+    const done = find(doc, isPlaceholder)
+    if (!done && find(doc, isPayload))
+      throw new Error(`the page carries React's payload but no chunk script under ${CHUNK_PREFIX} to defer`)
+    return []
+  }
+  const edits: Edit[] = []
   for (const script of scripts) {
     if (!hasAttr(script, 'async')) {
       throw new Error(`${describe(script)} is neither async nor nomodule: inserting it later could change the order its code runs in`)
@@ -86,37 +107,19 @@ export function deferScripts(page) {
       .join('')
     edits.push({
       ...outerRange(script),
-      text: `<script type="${PLACEHOLDER_TYPE}" data-src="${escapeAttr(attr(script, 'src'))}"${kept}></script>`,
+      text: `<script type="${PLACEHOLDER_TYPE}" data-src="${escapeAttr(attr(script, 'src')!)}"${kept}></script>`,
     })
   }
   for (const link of findAll(doc, isScriptPreload)) edits.push({ ...outerRange(link), text: '' })
-  const body = find(doc, 'body')
-  const endTag = body?.sourceCodeLocation?.endTag
+  const endTag = find(doc, 'body')?.sourceCodeLocation?.endTag
   if (!endTag) throw new Error('no </body> to put the loader before')
   edits.push({ start: endTag.startOffset, end: endTag.startOffset, text: `<script>${LOADER}</script>` })
-  return page.slice(0, page.length - html.length) + applyEdits(html, edits)
+  return edits
 }
 
-/** Defers the scripts of every HTML page in `outDir`, then checks each page; returns a one-line summary. */
-export async function run(outDir) {
-  let pages = 0
-  let scripts = 0
-  for (const relative of htmlFiles(outDir, ['_next', 'pagefind'])) {
-    const file = path.join(outDir, relative)
-    const html = fs.readFileSync(file, 'utf8')
-    let deferred
-    let checked
-    try {
-      deferred = deferScripts(html)
-      checked = inspect(readHtml(deferred))
-      if (checked.problems.length > 0) throw new Error(checked.problems.join('; '))
-    } catch (error) {
-      throw new Error(`defer-scripts: /${relative}: ${error.message}`)
-    }
-    if (deferred === html) continue
-    fs.writeFileSync(file, deferred)
-    pages++
-    scripts += checked.deferred
-  }
-  return `${pages} pages paint before loading their ${scripts} chunk scripts`
+/** The page with its chunk scripts deferred; unchanged when it has none or is already done. Throws on a broken assumption. */
+export function deferScripts(page: string): string {
+  const html = withoutBom(page)
+  const edits = deferralEdits(parseHtml(html))
+  return edits.length === 0 ? page : page.slice(0, page.length - html.length) + applyEdits(html, edits)
 }

@@ -1,21 +1,21 @@
 // Serves out/ the way a CDN with clean URLs does (Cloudflare Pages, Netlify):
 //   /blog → blog.html, /blog/ or /blog.html or /blog/index.html → 308 to /blog,
 //   an unknown path → the nearest 404.html walking up (/fr/x → fr/404.html), with status 404.
-// With HEADERS=1 or --headers, also sends the headers of out/_headers (scripts/build/headers.mjs) like the CDN does.
-// Usage: node scripts/serve.mjs [dir=out] [port=4321] [--headers]
+// With HEADERS=1 or --headers, also sends the headers of out/_headers (scripts/build/headers.ts) like the CDN does.
+// Usage: tsx scripts/serve.ts [dir=out] [port=4321] [--headers]
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { pathToFileURL } from 'node:url'
-import { normalizePath } from '../lib/clean-url.mjs'
-import { headersFor, parseHeaders } from './build/headers.mjs'
+import { normalizePath } from '../lib/clean-url'
+import { headersFor, type HeaderRule, parseHeaders } from './build/headers'
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const ROOT = path.resolve((isMain && args[0]) || 'out')
 const PORT = Number((isMain && args[1]) || process.env.PORT || 4321)
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
@@ -35,10 +35,10 @@ const TYPES = {
 
 /** Apple reads its app-site association file, which has no extension, as JSON. */
 const APPLE_APP_SITE_ASSOCIATION = `${path.sep}.well-known${path.sep}apple-app-site-association`
-const contentType = (file) =>
+const contentType = (file: string) =>
   file.endsWith(APPLE_APP_SITE_ASSOCIATION) ? 'application/json' : (TYPES[path.extname(file)] ?? 'application/octet-stream')
 
-const isFile = (p) => {
+const isFile = (p: string) => {
   try {
     return fs.statSync(p).isFile()
   } catch {
@@ -47,19 +47,19 @@ const isFile = (p) => {
 }
 
 /** The clean URL a CDN would redirect this path to, or null. */
-export function canonicalRedirect(urlPath) {
+export function canonicalRedirect(urlPath: string): string | null {
   const clean = normalizePath(urlPath)
   return clean !== urlPath ? clean : null
 }
 
-function resolveFile(urlPath) {
+function resolveFile(urlPath: string): string | null {
   const p = path.join(ROOT, urlPath)
   if (!p.startsWith(ROOT)) return null
   for (const candidate of [p, `${p}.html`, path.join(p, 'index.html')]) if (isFile(candidate)) return candidate
   return null
 }
 
-function nearest404(urlPath) {
+function nearest404(urlPath: string): string | null {
   let dir = path.dirname(path.join(ROOT, urlPath))
   while (dir.startsWith(ROOT)) {
     const candidate = path.join(dir, '404.html')
@@ -70,7 +70,7 @@ function nearest404(urlPath) {
 }
 
 /** The rules of ROOT/_headers; the export must have been through scripts/postbuild.ts. */
-function readHeaderRules() {
+function readHeaderRules(): HeaderRule[] {
   const file = path.join(ROOT, '_headers')
   if (!isFile(file)) throw new Error(`${file} is missing: run npx tsx scripts/postbuild.ts first`)
   return parseHeaders(fs.readFileSync(file, 'utf8'))
@@ -80,8 +80,9 @@ function readHeaderRules() {
 export function createServer({ withHeaders = process.env.HEADERS === '1' || (isMain && process.argv.includes('--headers')) } = {}) {
   const rules = withHeaders ? readHeaderRules() : null
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    let urlPath
+    // The request's path as sent: `//host/x` is a path here, not another host (as new URL(path, base) would read it).
+    const url = new URL(`http://localhost${req.url ?? '/'}`)
+    let urlPath: string
     try {
       urlPath = decodeURIComponent(url.pathname)
     } catch {
@@ -110,7 +111,7 @@ export function createServer({ withHeaders = process.env.HEADERS === '1' || (isM
       /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
         ? gzipped(file)
         : null
-    const headers = {
+    const headers: Record<string, string | number> = {
       'content-type': type,
       'content-length': body ? body.length : fs.statSync(file).size,
       ...(body && { 'content-encoding': 'gzip', vary: 'Accept-Encoding' }),
@@ -131,12 +132,12 @@ export function createServer({ withHeaders = process.env.HEADERS === '1' || (isM
   })
 }
 
-const gzipCache = new Map()
+const gzipCache = new Map<string, Buffer>()
 /** The file gzipped, once per file and modification. */
-function gzipped(file) {
+function gzipped(file: string): Buffer {
   const key = `${file}:${fs.statSync(file).mtimeMs}`
   if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(fs.readFileSync(file)))
-  return gzipCache.get(key)
+  return gzipCache.get(key)!
 }
 
 if (isMain) {

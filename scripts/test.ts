@@ -8,23 +8,30 @@
 //   scenarios       vitest, project "scenarios": on a copy of the project, a writer's changes pass the checks, the
 //                   production build lets no sample through, a shallow clone dates no page with its newest commit
 //   browser         Playwright against out/ served like a CDN: axe, console, CSP, interactions, no JavaScript
-// Ends with each stage's time and one line counting every test of the run.
+// Ends with each stage's time and one line counting every test of the run. A browser test that failed and then passed
+// on its retry (CI retries once, to tell a flaky test from a broken one) is named and fails the run.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromiumPath } from './browser.mjs'
+import { chromiumPath } from './browser'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
-const bin = (name) => path.join('node_modules', '.bin', name)
+const bin = (name: string) => path.join('node_modules', '.bin', name)
 const REPORTS = 'reports'
-const timings = []
+const timings: [string, number][] = []
 
 /** Runs a command; with `quiet`, its output is held and printed when it ends (for commands run side by side). */
-function run(command, args, { extraEnv = {}, quiet = false } = {}) {
+interface RunOptions {
+  extraEnv?: Record<string, string>
+  quiet?: boolean
+}
+type Command = [command: string, args: string[], options?: RunOptions]
+
+function run(command: string, args: string[], { extraEnv = {}, quiet = false }: RunOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
-    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk))
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream!.on('data', (chunk) => (output += chunk))
     child.on('close', (code, signal) => {
       if (quiet && output) process.stdout.write(output)
       resolve(code ?? (signal ? 1 : 0))
@@ -33,7 +40,7 @@ function run(command, args, { extraEnv = {}, quiet = false } = {}) {
 }
 
 /** A stage: one or more commands (run side by side), timed; the run stops when one fails. */
-async function stage(name, ...commands) {
+async function stage(name: string, ...commands: Command[]) {
   const started = Date.now()
   console.log(`\n▶ ${name}`)
   const codes = await Promise.all(
@@ -48,33 +55,62 @@ async function stage(name, ...commands) {
   console.log(`✓ ${name} (${seconds.toFixed(1)} s)`)
 }
 
+interface PlaywrightSuite {
+  title: string
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[]
+  suites?: PlaywrightSuite[]
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number }
+  suites: PlaywrightSuite[]
+}
+
+/** The browser tests that failed, then passed on a retry: `file:line › title [project]`. */
+function flakyTests(suites: PlaywrightSuite[], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'flaky')
+        .map((t) => `${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]`),
+    ),
+    ...flakyTests(suite.suites ?? [], suite.title.endsWith('.ts') ? titles : [...titles, suite.title]),
+  ])
+}
+
 function counts() {
   let passed = 0
   let failed = 0
-  const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+  const read = <T>(file: string): T | null => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
   for (const project of ['unit', 'export', 'scenarios']) {
-    const report = read(path.join(REPORTS, `vitest-${project}.json`))
+    const report = read<{ numPassedTests: number; numFailedTests: number }>(path.join(REPORTS, `vitest-${project}.json`))
     if (report) {
       passed += report.numPassedTests
       failed += report.numFailedTests
     }
   }
-  const browser = read(path.join(REPORTS, 'playwright.json'))
+  const browser = read<PlaywrightReport>(path.join(REPORTS, 'playwright.json'))
+  const flaky = browser ? flakyTests(browser.suites) : []
   if (browser) {
-    passed += browser.stats.expected + browser.stats.flaky
-    failed += browser.stats.unexpected
+    passed += browser.stats.expected
+    failed += browser.stats.unexpected + browser.stats.flaky
   }
-  return { passed, failed }
+  return { passed, failed, flaky }
 }
 
-function finish(code) {
+function finish(code: number): never {
   const width = Math.max(...timings.map(([name]) => name.length), 5)
   const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
   console.log(`\nStages:\n${timings.map(([name, s]) => `  ${name.padEnd(width)}  ${s.toFixed(1).padStart(6)} s`).join('\n')}`)
   console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(6)} s`)
-  const { passed, failed } = counts()
-  console.log(`\n${passed} passed, ${failed} failed`)
-  process.exit(code)
+  const { passed, failed, flaky } = counts()
+  if (flaky.length > 0) {
+    console.error(
+      `\n✗ ${flaky.length} flaky browser test${flaky.length > 1 ? 's' : ''}: failed, then passed on a retry. Fix before merging:`,
+    )
+    for (const test of flaky) console.error(`  ${test}`)
+  }
+  console.log(`\n${passed} passed, ${failed} failed${flaky.length > 0 ? ` (${flaky.length} flaky)` : ''}`)
+  process.exit(flaky.length > 0 ? 1 : code)
 }
 
 fs.rmSync(REPORTS, { recursive: true, force: true })
@@ -85,7 +121,7 @@ if (!chromiumPath({ required: false })) {
   process.exit(1)
 }
 
-const vitest = (name, projects) => [
+const vitest = (name: string, projects: string[]): Command => [
   bin('vitest'),
   [
     'run',

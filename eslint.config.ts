@@ -30,6 +30,29 @@ const config = [
     rules: { '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^(sample|confirmed)$' }] },
   },
   {
+    // Unit test files share one module graph (vitest.config.mts): one that replaces modules says so in its name.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', 'tests/e2e/**', 'tests/scenarios/**', 'tests/export/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: `vi.${property} leaks into the test files that share this one's module graph: name the file *.isolated.test.ts(x).`,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Object'][callee.property.name='defineProperty'][arguments.0.name=/^(window|navigator|globalThis|document)$/]",
+          message: 'Use stubProperty() from tests/stub-property.ts: it puts the property back when the test ends.',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'out/**',

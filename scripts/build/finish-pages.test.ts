@@ -1,0 +1,114 @@
+// The build's last step on small exports: each page deferred, given its policy and checked, in one pass.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { LOADER, PLACEHOLDER_TYPE } from './defer-scripts'
+import { run } from './finish-pages'
+import { cspHash, HEADER_RULES, headersFor, parseHeaders, policyProblems, STATIC_HEADERS, stylesheetHashes } from './headers'
+import { attr, BOM, find, parseHtml } from './html'
+
+let dir = ''
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** A page as Next writes it: a chunk script, the head script, JSON-LD, React's payload. */
+const page = (script: string, { head = '', body = '' } = {}) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script><script data-inline-script="head">${script}</script><script type="application/ld+json">{"a":1}</script>${head}</head><body><p style="color:red">x</p>${body}<script>self.__next_f.push([1,"${script}"])</script></body></html>`
+
+function writeExport(files: Record<string, string> = {}) {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-'))
+  const all: Record<string, string> = {
+    'index.html': page('home'),
+    'blog.html': page('blog'),
+    'fr/404.html': page('introuvable'),
+    '_next/static/chunks/app.js': 'console.log(1)',
+    '_next/static/chunks/stray.html': '<p>not a page</p>',
+    ...files,
+  }
+  for (const [rel, content] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), content)
+  }
+}
+const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8')
+const policyOf = (rel: string) => attr(find(parseHtml(read(rel).slice(1)), 'head')!.childNodes[0] as Parameters<typeof attr>[0], 'content')!
+
+it('defers each page’s chunks, gives it a policy with the hashes of its own inline scripts, and writes the site-wide rules', async () => {
+  writeExport()
+  expect(await run(dir)).toMatch(
+    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; policies with 9 inline script and 0 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
+  )
+  for (const [rel, script] of [
+    ['index.html', 'home'],
+    ['blog.html', 'blog'],
+    ['fr/404.html', 'introuvable'],
+  ]) {
+    const html = read(rel)
+    expect(html.startsWith(BOM), rel).toBe(true)
+    expect(html, rel).toContain(`<script type="${PLACEHOLDER_TYPE}" data-src="/_next/static/chunks/a.js"></script>`)
+    for (const code of [script, `self.__next_f.push([1,"${script}"])`, LOADER]) expect(policyOf(rel), rel).toContain(cspHash(code))
+    expect(policyOf(rel), rel).not.toContain(cspHash('{"a":1}'))
+    expect(policyProblems(html), rel).toEqual([])
+  }
+  expect(policyOf('blog.html')).not.toContain(cspHash('home'))
+  expect(read('_next/static/chunks/stray.html')).toBe('<p>not a page</p>')
+  const rules = parseHeaders(read('_headers'))
+  expect(rules.map((r) => r.path)).toEqual(HEADER_RULES.map((r) => r.path))
+  const all = Object.fromEntries(headersFor(rules, '/_next/static/chunks/app.js'))
+  expect(all['Cache-Control']).toBe('public, max-age=31536000, immutable')
+  for (const [name, value] of STATIC_HEADERS) expect(all[name]).toBe(value)
+})
+
+it('allows every stylesheet of the build on every page: a client-side navigation inserts the next page’s <style>', async () => {
+  const css = { 'a.css': 'body{color:red}', 'b.css': 'p{margin:0}' }
+  writeExport({
+    '_next/static/chunks/a.css': css['a.css'],
+    '_next/static/chunks/b.css': css['b.css'],
+    'blog.html': page('blog', { head: `<style>${css['a.css']}</style>` }),
+  })
+  expect(stylesheetHashes(dir)).toEqual(Object.values(css).map(cspHash).sort())
+  await run(dir)
+  for (const rel of ['index.html', 'blog.html']) for (const text of Object.values(css)) expect(policyOf(rel), rel).toContain(cspHash(text))
+})
+
+it('lets Google into the policy of a page with analytics only, for gtag.js alone', async () => {
+  writeExport({ 'blog.html': page('blog', { body: '<section data-consent-banner data-ga-id="G-TEST000000" hidden></section>' }) })
+  await run(dir)
+  const scriptSrc = policyOf('blog.html')
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))!
+  expect(scriptSrc.split(' ').filter((source) => source.includes('google'))).toEqual(['https://www.googletagmanager.com/gtag/js'])
+  expect(policyOf('index.html')).not.toMatch(/google/)
+})
+
+it('writes the same bytes when run again on its own output', async () => {
+  writeExport()
+  await run(dir)
+  const first = ['index.html', '_headers'].map(read)
+  await run(dir)
+  expect(['index.html', '_headers'].map(read)).toEqual(first)
+})
+
+it.each([
+  ['an inline event handler', page('blog', { body: '<img src="a.png" onload="go()">' }), '/blog.html: <img onload>'],
+  [
+    'an inline script of no known kind',
+    page('blog', { body: '<script>track()</script>' }),
+    '/blog.html: an inline script of no known kind ("track()")',
+  ],
+  [
+    'the app’s chunks served from elsewhere (an assetPrefix)',
+    page('blog').replace('src="/_next/static/', 'src="https://cdn.example/_next/static/'),
+    '/blog.html: <script src="https://cdn.example/_next/static/chunks/a.js"> is a chunk of the app outside /_next/static/',
+  ],
+  [
+    'React’s payload and no chunk to defer',
+    page('blog').replace('<script src="/_next/static/chunks/a.js" async=""></script>', ''),
+    "/blog.html: the page carries React's payload but no chunk script under /_next/static/ to defer",
+  ],
+])('stops the build on %s, naming the page and changing nothing', async (_, html, message) => {
+  writeExport({ 'blog.html': html })
+  await expect(run(dir)).rejects.toThrow(message)
+  expect(read('blog.html')).toBe(html)
+  expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false)
+})

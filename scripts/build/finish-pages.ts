@@ -1,0 +1,121 @@
+// The build's last step: every page finished and checked in one pass over the export, each page read, parsed and
+// written once, the pages shared between the machine's cores (worker threads). For each page:
+//   1. its chunk scripts are deferred until the first paint (./defer-scripts.ts);
+//   2. its security policy is written as the first element of <head>, with the hash of each of its inline scripts and
+//      styles as they will be once deferred, and Google's analytics script only where the page can load it
+//      (./headers.ts); the page starts with a byte order mark;
+//   3. the written page is parsed again and checked as a whole (./verify.ts): scripts deferred, policy first and
+//      complete, social card and Markdown twin present and faithful.
+// The edits of 1 and 2 come from the one parse of the page as Next wrote it and are spliced into its text together.
+// Any broken assumption stops the build, naming the page. Then out/_headers is written (./headers.ts).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { deferralEdits, LOADER } from './defer-scripts'
+import {
+  contentSecurityPolicy,
+  cspHash,
+  HEADER_RULES,
+  HEADERS_FILE,
+  pageHashes,
+  policyEdit,
+  stylesheetHashes,
+  writeHeadersFile,
+} from './headers'
+import { applyEdits, BOM, htmlFiles, parseHtml, withoutBom } from './html'
+import { pageProblems } from './verify'
+
+interface Finished {
+  deferred: number
+  scripts: number
+  styles: number
+  policy: number
+}
+
+/** Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. */
+export function finishPage(outDir: string, rel: string, stylesheets: string[]): Finished {
+  const file = path.join(outDir, rel)
+  // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
+  const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
+  const doc = parseHtml(html)
+  const edits = deferralEdits(doc)
+  const hashes = pageHashes(doc)
+  if (hashes.blocked.length > 0) {
+    throw new Error(`${hashes.blocked.join(', ')}: the page's Content-Security-Policy allows only inline scripts of a known kind, by hash`)
+  }
+  const deferred = edits.length > 0
+  const scripts = deferred ? [...new Set([...hashes.scripts, cspHash(LOADER)])].sort() : hashes.scripts
+  const policy = contentSecurityPolicy({ scripts, styles: [...hashes.styles, ...stylesheets], analytics: hashes.analytics })
+  const written = BOM + applyEdits(html, [...edits, policyEdit(doc, policy)])
+  const problems = pageProblems(outDir, written)
+  if (problems.length > 0) throw new Error(problems.join('; '))
+  fs.writeFileSync(file, written)
+  return {
+    deferred: deferred ? edits.filter((e) => e.text.includes('data-src=')).length : 0,
+    scripts: scripts.length,
+    styles: hashes.styles.length,
+    policy: policy.length,
+  }
+}
+
+interface Job {
+  outDir: string
+  files: string[]
+  stylesheets: string[]
+}
+type Outcome = { ok: true; finished: Finished[] } | { ok: false; error: string }
+
+function finishAll({ outDir, files, stylesheets }: Job): Outcome {
+  const finished: Finished[] = []
+  for (const rel of files) {
+    try {
+      finished.push(finishPage(outDir, rel, stylesheets))
+    } catch (error) {
+      return { ok: false, error: `/${rel}: ${(error as Error).message}` }
+    }
+  }
+  return { ok: true, finished }
+}
+
+/** Runs a share of the pages in a worker thread: this same module, loaded through tsx as the build is. */
+function inWorker(job: Job): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    // Node 20 starts a worker without the tsx loader of the build: the worker loads this module through tsx's API.
+    const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`
+    const worker = new Worker(load, { eval: true, workerData: { finishPages: job } })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`a finish-pages worker stopped with exit code ${code}`)))
+  })
+}
+
+/** Pages per worker below which a thread costs more than it saves (and tests, under vitest, stay in one thread). */
+const PAGES_PER_WORKER = 150
+
+export async function run(outDir: string): Promise<string> {
+  const files = htmlFiles(outDir, ['_next', 'pagefind'])
+  const stylesheets = stylesheetHashes(outDir)
+  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(files.length / PAGES_PER_WORKER)))
+  const shares = Array.from({ length: threads }, (_, i) => files.filter((_, n) => n % threads === i))
+  const outcomes =
+    threads === 1
+      ? [finishAll({ outDir, files, stylesheets })]
+      : await Promise.all(shares.map((share) => inWorker({ outDir, files: share, stylesheets })))
+  const failed = outcomes.flatMap((o) => (o.ok ? [] : [o.error]))
+  if (failed.length > 0) throw new Error(`finish pages: ${failed.join('\n')}`)
+  writeHeadersFile(outDir)
+  const finished = outcomes.flatMap((o) => (o.ok ? o.finished : []))
+  const sum = (key: keyof Finished) => finished.reduce((total, f) => total + f[key], 0)
+  return [
+    `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}: ${sum('deferred')} chunk scripts deferred until the first paint`,
+    `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
+    `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,
+  ].join('; ')
+}
+
+// In a worker of run(): the job it was given. (Not in any other worker thread that imports this module, vitest's.)
+const job = isMainThread ? undefined : (workerData as { finishPages?: Job } | null)?.finishPages
+if (job) parentPort!.postMessage(finishAll(job))
+else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await run(path.resolve(process.argv[2] ?? 'out')))
