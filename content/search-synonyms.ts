@@ -115,3 +115,13 @@ export const problemWords: Record<Locale, readonly string[]> = {
 
 /** The heading of that section, in each language. */
 export const troubleshootingHeading: Record<Locale, string> = { en: 'If something goes wrong', fr: 'En cas de problème' }
+
+/**
+ * The headings of the sections many help pages end with (content/README.md, "Voice"), in each language: their words
+ * tell nothing of what the section holds, so a question's word that is in one ("good", « savoir ») is not taken for
+ * the section's subject.
+ */
+export const standardHeadings: Record<Locale, readonly string[]> = {
+  en: ['Good to know', 'What happens next', troubleshootingHeading.en],
+  fr: ['Bon à savoir', 'Et ensuite ?', troubleshootingHeading.fr],
+}

@@ -15,6 +15,7 @@ import {
   queryConcepts,
   rankedSearch,
   rerank,
+  scoreSections,
   vocabularyOf,
   SEARCH_DEBOUNCE_MS,
   sectionsToShow,
@@ -238,6 +239,44 @@ describe('sectionsToShow', () => {
       { text: 'j’arrive à ', mark: false },
       { text: 'l’écran', mark: true },
     ])
+  })
+})
+
+/** A page made of sections: [element, heading, text]; the first, with no heading, is its top. */
+const pageOf = (sections: [string, string, string][]): PagefindResultData => {
+  const words: string[] = []
+  const anchors: NonNullable<PagefindResultData['anchors']> = []
+  for (const [element, heading, text] of sections) {
+    if (heading) anchors.push({ element, id: heading.toLowerCase().replace(/\W+/g, '-'), text: heading, location: words.length })
+    words.push(...`${heading} ${text}`.trim().split(' '))
+  }
+  return { url: '/docs/p', excerpt: '', meta: { title: 'P' }, content: words.join(' '), anchors }
+}
+const best = (data: PagefindResultData, query: string, problem = false) => {
+  const sections = scoreSections(data, concepts(query), vocabulary, problem)
+  return sections.reduce((top, s) => (s.score > top.score ? s : top)).heading
+}
+
+describe('scoreSections', () => {
+  it('takes a heading’s words for what its section is about, and an h3 for part of its h2', () => {
+    const data = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Send an invoice', 'Open it and tap the button.'],
+      ['h3', 'By email', 'Type the address.'],
+      ['h2', 'Archive an invoice', 'Swipe it to the left.'],
+    ])
+    expect(best(data, 'archive')).toBe('Archive an invoice')
+    expect(best(data, 'send invoice by email')).toBe('By email')
+    expect(scoreSections(data, concepts('send'), vocabulary).find((s) => s.heading === 'By email')?.parents).toEqual(['Send an invoice'])
+  })
+
+  it('does not take the words of a standard heading ("Good to know") for its subject', () => {
+    const data = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Find a good invoice', 'Search for it.'],
+      ['h2', 'Good to know', 'Invoices are kept for ten years.'],
+    ])
+    expect(best(data, 'good to know')).toBe('Find a good invoice')
   })
 })
 
