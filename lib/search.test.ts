@@ -15,6 +15,7 @@ import {
   queryConcepts,
   rankedSearch,
   rerank,
+  askingWords,
   scoreSections,
   vocabularyOf,
   SEARCH_DEBOUNCE_MS,
@@ -253,7 +254,7 @@ const pageOf = (sections: [string, string, string][]): PagefindResultData => {
   return { url: '/docs/p', excerpt: '', meta: { title: 'P' }, content: words.join(' '), anchors }
 }
 const best = (data: PagefindResultData, query: string, problem = false) => {
-  const sections = scoreSections(data, concepts(query), vocabulary, problem)
+  const sections = scoreSections(data, concepts(query), vocabulary, problem, askingWords(query))
   return sections.reduce((top, s) => (s.score > top.score ? s : top)).heading
 }
 
@@ -277,6 +278,31 @@ describe('scoreSections', () => {
       ['h2', 'Good to know', 'Invoices are kept for ten years.'],
     ])
     expect(best(data, 'good to know')).toBe('Find a good invoice')
+  })
+})
+
+describe('scoreSections, words of the same meaning and questions', () => {
+  const data = pageOf([
+    ['', '', 'Everything about contacts.'],
+    ['h2', 'Delete a contact', 'Tap Delete.'],
+    ['h2', 'Remove a contact from a group', 'Tap the group.'],
+    ['h2', 'What is kept', 'The deals of the contact.'],
+  ])
+
+  it('counts the customer’s own word above a word of the same meaning', () => {
+    expect(best(data, 'remove a contact')).toBe('Remove a contact from a group')
+    expect(best(data, 'delete a contact')).toBe('Delete a contact')
+  })
+
+  it('prefers a heading asked the way the question asks', () => {
+    expect(askingWords('What is left, once I delete the contact?')).toEqual(['what', 'is'])
+    const deals = pageOf([
+      ['', '', 'Everything about contacts.'],
+      ['h2', 'The deals of a contact', 'They stay.'],
+      ['h2', 'What deals a contact keeps', 'All of them.'],
+    ])
+    expect(best(deals, 'contact deals')).toBe('The deals of a contact')
+    expect(best(deals, 'what deals go with a contact')).toBe('What deals a contact keeps')
   })
 })
 

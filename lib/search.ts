@@ -56,6 +56,19 @@ const STOP_WORDS = new Set(
     .split(' '),
 )
 
+/**
+ * The words that ask a question ("what", « quoi »): a heading that holds one of the question's ("What is deleted" for
+ * "what gets erased if…") is written as its answer. Other stop words ("the", « le ») say nothing.
+ */
+const QUESTION_WORDS = new Set(
+  'what which who when where why how can does is will que quoi quel quelle quels quelles qui quand ou pourquoi comment puis peut est'.split(
+    ' ',
+  ),
+)
+
+/** The question words of a query, folded. */
+export const askingWords = (query: string) => [...new Set(wordsOf(query).filter((word) => QUESTION_WORDS.has(word)))]
+
 /** The part of a Pagefind result this module reads. */
 export interface PagefindResultData {
   url: string
@@ -309,12 +322,16 @@ export interface Section {
 /** How sections are weighed against each other (tuned with `npm run bench:search`). */
 export const SECTION_WEIGHTS = {
   /** A concept in a section's heading counts this much more than in its text. */
-  heading: 5,
+  heading: 6,
   /** A concept in the heading of the section it belongs to (the h2 above an h3) counts this much. */
-  parentHeading: 2,
-  /** Concepts within this many words of each other count fully; elsewhere in the section, `outside` each (0: anywhere). */
-  window: 0,
-  outside: 1,
+  parentHeading: 1,
+  /**
+   * A word of the same meaning (content/search-synonyms.ts) counts this share of the customer's own word: "remove a
+   * service" is about a section that says "remove" more surely than one that says "delete".
+   */
+  synonym: 0.5,
+  /** A heading asked the way the question asks ("What is deleted" for "what gets erased…?") adds this. */
+  askedAlike: 1,
   /** The top of a page introduces all its sections: what it holds counts this much. */
   pageTop: 0.3,
   /** A question that says something does not work: the troubleshooting section's score times this, plus this. */
@@ -366,16 +383,19 @@ const pageText = (data: PagefindResultData) => {
 
 /**
  * The sections of a page, the top first, each with how well it answers the concepts. A section's score adds, for each
- * concept it holds, one share (five in its heading) divided by the number of the page's sections that hold it, so
- * that the words that set a section apart count ("google play" in one section beats "business coach", which is
- * everywhere); the top of the page counts less, since it introduces every section; a question about something not
- * working leans to "If something goes wrong".
+ * concept it holds, one share (six in its heading, one in the heading of the h2 it is part of), halved when it holds
+ * only a word of the same meaning, divided by the number of the page's sections that hold it, so that the words that
+ * set a section apart count ("google play" in one section beats "business coach", which is everywhere). A heading
+ * asked the way the question asks ("What…", « Ce qui… ») counts a little; the top of the page counts less, since it
+ * introduces every section; a question about something not working leans to "If something goes wrong". The words of
+ * the standard headings ("Good to know") say nothing of their section, so they count as its text only.
  */
 export function scoreSections(
   data: PagefindResultData,
   concepts: string[][],
   vocabulary: Vocabulary,
   problem = false,
+  asking: readonly string[] = [],
   weights = SECTION_WEIGHTS,
   folded = pageText(data).folded,
 ): ScoredSection[] {
@@ -394,39 +414,22 @@ export function scoreSections(
   })
   const topical = (heading: string | undefined) =>
     heading && !vocabulary.standardHeadings.includes(headingKey(heading)) ? wordsOf(heading) : []
-  const conceptsIn = (words: string[]) => new Set(concepts.flatMap((concept, i) => (holds(words, concept) ? [i] : [])))
-  // Where each concept is in the text: hits[concept][word]
-  const hits = concepts.map((concept) => folded.map((words) => holds(words, concept)))
-  const inText = ranges.map((r) => new Set(concepts.flatMap((_, c) => (hits[c].slice(r.start, r.end).some(Boolean) ? [c] : []))))
-  const inHeading = ranges.map((r) => conceptsIn(topical(r.heading)))
-  const inParents = ranges.map((r) => conceptsIn(r.parents.flatMap(topical)))
-  const heldBy = (k: number, c: number) => inHeading[k].has(c) || inParents[k].has(c) || inText[k].has(c)
-  const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => heldBy(k, c)).length)
-  const idf = (c: number) => 1 / Math.max(1, sectionsHolding[c])
+  // How surely some words hold each concept: 1 for the customer's own word (in any form), `synonym` for another of its
+  // meaning, 0 for neither.
+  const holding = (words: string[]) =>
+    concepts.map((concept) => (holds(words, concept.slice(0, 1)) ? 1 : holds(words, concept) ? weights.synonym : 0))
+  const most = (lists: number[][]) => concepts.map((_, c) => Math.max(0, ...lists.map((list) => list[c])))
+  const perWord = folded.map(holding)
+  const inText = ranges.map((r) => most(perWord.slice(r.start, r.end)))
+  const inHeading = ranges.map((r) => holding(topical(r.heading)))
+  const inParents = ranges.map((r) => holding(r.parents.flatMap(topical)))
+  const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
   ranges.forEach((r, k) => {
-    const fromHeadings = (c: number) => (inHeading[k].has(c) ? weights.heading : inParents[k].has(c) ? weights.parentHeading : 0)
-    // The passage of the section that holds the most of the other concepts, the rarer the better.
-    let near = new Set<number>()
-    if (weights.window > 0) {
-      let best = -1
-      for (let at = r.start; at < Math.max(r.start + 1, r.end - weights.window + 1); at++) {
-        const found = new Set<number>()
-        for (let c = 0; c < concepts.length; c++) {
-          if (fromHeadings(c) > 0) continue
-          for (let i = at; i < Math.min(r.end, at + weights.window); i++)
-            if (hits[c][i]) {
-              found.add(c)
-              break
-            }
-        }
-        const value = [...found].reduce((sum, c) => sum + idf(c), 0)
-        if (value > best) [best, near] = [value, found]
-      }
-    } else near = inText[k]
     r.score = concepts.reduce((sum, _, c) => {
-      const weight = Math.max(fromHeadings(c), near.has(c) ? 1 : inText[k].has(c) ? weights.outside : 0)
-      return sum + weight * idf(c)
+      const weight = Math.max(weights.heading * inHeading[k][c], weights.parentHeading * inParents[k][c], inText[k][c])
+      return sum + weight / Math.max(1, sectionsHolding[c])
     }, 0)
+    if (topical(r.heading).some((word) => asking.includes(word))) r.score += weights.askedAlike
     if (!r.heading) r.score *= weights.pageTop
     if (problem && r.heading && headingKey(r.heading) === vocabulary.troubleshootingHeading) {
       r.score = r.score * weights.problemTimes + weights.problemPlus
@@ -446,11 +449,12 @@ export function sectionsToShow(
   concepts: string[][],
   vocabulary: Vocabulary,
   problem = false,
+  asking: readonly string[] = [],
   weights = SECTION_WEIGHTS,
 ): Section[] {
   const title = curlyApostrophes(data.meta.title ?? data.url)
   const { words: pageWords, folded } = pageText(data)
-  const ranges = scoreSections(data, concepts, vocabulary, problem, weights, folded)
+  const ranges = scoreSections(data, concepts, vocabulary, problem, asking, weights, folded)
   const shown = ranges.map((_, k) => k).filter((k) => ranges[k].end > ranges[k].start)
   const section = (k: number): Section => {
     const r = ranges[k]
@@ -494,6 +498,7 @@ export async function searchPages(
 ): Promise<PageResults> {
   const concepts = queryConcepts(query, vocabulary)
   const problem = isProblem(query, vocabulary)
+  const asking = askingWords(query)
   const ranked = await rankedSearch(instance, concepts, types)
   const candidates = ranked.slice(0, RERANKED)
   const data = await Promise.all(candidates.map((page) => dataOf(page.result)))
@@ -504,7 +509,7 @@ export async function searchPages(
   return {
     pages: top.map(({ ranked: page, data: pageData }, i) => ({
       type: page.type,
-      sections: sectionsToShow(pageData, i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0, concepts, vocabulary, problem),
+      sections: sectionsToShow(pageData, i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0, concepts, vocabulary, problem, asking),
     })),
     found: ranked.length,
   }
