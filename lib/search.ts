@@ -10,8 +10,9 @@
 //   - one search per kind of page (help, blog, comparison: the `type` filter of the index), ranked together by
 //     Pagefind's score weighted by kind, because a how-to question is answered by a help page more often than by a
 //     post (TYPE_WEIGHTS); the radio buttons narrow to one kind. The weights are tuned with `npm run bench:search`;
-//   - each page shown once, opening at the section that holds the most of the words, the rarer on the page the better
-//     (Pagefind's sub-results), with a few other matching sections under the first pages;
+//   - each page shown once, opening at the section that answers (scoreSections): the words of the question in its
+//     heading first, the rarer on the page the better, the customer's own words above words of the same meaning, with
+//     a few other matching sections under the first pages;
 //   - each link carries the words searched for (HIGHLIGHT_PARAM), which the opened page marks;
 //   - with no result or few, the dialog shows where else to look (the FAQ, the help categories, support).
 import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_INPUT } from '@/lib/data-attributes/search'
@@ -319,7 +320,7 @@ export interface Section {
   excerpt: ExcerptPart[]
 }
 
-/** How sections are weighed against each other (tuned with `npm run bench:search`). */
+/** How sections are weighed against each other (tuned with `npm run bench:search:replay`, checked with `npm run bench:search`). */
 export const SECTION_WEIGHTS = {
   /** A concept in a section's heading counts this much more than in its text. */
   heading: 6,
