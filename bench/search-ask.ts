@@ -1,7 +1,9 @@
 // Questions customers ask, typed into the site's own search dialog in a real browser, and how well the results
 // answer them. Shared by `npm run bench:search` (bench/search.ts: the table) and the floor npm test keeps
 // (tests/e2e/search-quality.spec.ts). The questions are data anyone can extend: bench/search-questions.json.
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 
@@ -107,4 +109,60 @@ export function summarize(answers: Answer[]): Summary {
   const scores = answers.map(score)
   const share = (key: keyof Score) => (scores.length ? scores.filter((s) => s[key]).length / scores.length : 0)
   return { questions: answers.length, first: share('first'), top3: share('top3'), section: share('section') }
+}
+
+/** The export in `dir` served as a CDN serves it (scripts/serve.ts), on a free port; stop it with `server.kill()`. */
+export async function serveExport(dir: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port: free } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.once('data', () => resolve())
+    server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}): is ${dir} an export?`)))
+  })
+  return { origin: `http://127.0.0.1:${port}`, server }
+}
+
+/** The table of shares per language and set, then, with `misses`, each question not answered, with what came first. */
+export function report(answers: Answer[], misses = false): string {
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`.padStart(6)
+  const rows: [string, Answer[]][] = [
+    ['en', answers.filter((a) => a.question.lang === 'en')],
+    ['fr', answers.filter((a) => a.question.lang === 'fr')],
+    ['en, written before', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'before')],
+    ['fr, written before', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'before')],
+    ['en, written after', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'after')],
+    ['fr, written after', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'after')],
+    ['all', answers],
+  ]
+  const lines = [`\n${'questions'.padEnd(20)} ${'n'.padStart(4)}  ${'first'.padStart(6)}  ${'top 3'.padStart(6)}  ${'section'.padStart(7)}`]
+  for (const [label, group] of rows) {
+    const s = summarize(group)
+    lines.push(
+      `${label.padEnd(20)} ${String(s.questions).padStart(4)}  ${percent(s.first)}  ${percent(s.top3)}  ${percent(s.section).padStart(7)}`,
+    )
+  }
+  if (misses) {
+    lines.push('\nMisses (not in the first three, or not at its section):')
+    for (const answer of answers) {
+      const s = score(answer)
+      if (s.top3 && s.section) continue
+      const shown = [
+        ...new Set(
+          answer.hrefs.map((h) => {
+            const t = target(h)
+            return `${t.page}${t.section ? `#${t.section}` : ''}`
+          }),
+        ),
+      ].slice(0, 3)
+      lines.push(
+        `  ${answer.question.lang} "${answer.question.question}" → ${answer.question.page}#${answer.question.section}\n      got: ${shown.join(' | ') || '(nothing)'}`,
+      )
+    }
+  }
+  return lines.join('\n')
 }

@@ -3,13 +3,11 @@
 // the questions written before the search was tuned, the share whose answering page comes first, is among the first
 // three, and opens at the section that answers; then the misses, with what came first instead.
 // Usage: npm run bench:search [-- --dir out] [--json results.json] [--misses]
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
-import { type Answer, askAll, loadQuestions, score, summarize, target } from './search-ask'
+import { type Answer, askAll, loadQuestions, report, serveExport } from './search-ask'
 
 const { values } = parseArgs({
   options: {
@@ -19,24 +17,7 @@ const { values } = parseArgs({
   },
 })
 
-/** A port nobody listens on. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', values.dir, String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise<void>((resolve, reject) => {
-  server.stdout.once('data', () => resolve())
-  server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}): is ${values.dir} an export?`)))
-})
+const { origin, server } = await serveExport(values.dir)
 
 const questions = loadQuestions()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -59,39 +40,5 @@ try {
   server.kill()
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(0)} %`.padStart(6)
-const rows: [string, Answer[]][] = [
-  ['en', answers.filter((a) => a.question.lang === 'en')],
-  ['fr', answers.filter((a) => a.question.lang === 'fr')],
-  ['en, written before', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'before')],
-  ['fr, written before', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'before')],
-  ['en, written after', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'after')],
-  ['fr, written after', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'after')],
-  ['all', answers],
-]
-console.log(`\n${'questions'.padEnd(20)} ${'n'.padStart(4)}  ${'first'.padStart(6)}  ${'top 3'.padStart(6)}  ${'section'.padStart(7)}`)
-for (const [label, group] of rows) {
-  const s = summarize(group)
-  console.log(
-    `${label.padEnd(20)} ${String(s.questions).padStart(4)}  ${percent(s.first)}  ${percent(s.top3)}  ${percent(s.section).padStart(7)}`,
-  )
-}
-if (values.misses) {
-  console.log('\nMisses (not in the first three, or not at its section):')
-  for (const answer of answers) {
-    const s = score(answer)
-    if (s.top3 && s.section) continue
-    const shown = [
-      ...new Set(
-        answer.hrefs.map((h) => {
-          const t = target(h)
-          return `${t.page}${t.section ? `#${t.section}` : ''}`
-        }),
-      ),
-    ].slice(0, 3)
-    console.log(
-      `  ${answer.question.lang} "${answer.question.question}" → ${answer.question.page}#${answer.question.section}\n      got: ${shown.join(' | ') || '(nothing)'}`,
-    )
-  }
-}
+console.log(report(answers, values.misses))
 if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(answers, null, 1)}\n`)
