@@ -59,8 +59,9 @@ export default function config(phase: string): NextConfig {
         cpus: os.availableParallelism(),
         // The stylesheet in a <style> in each page rather than a <link>: one round trip fewer before the first paint.
         // Largest contentful paint 10–42 % sooner on every page type on a throttled phone and desktop (npm run
-        // bench:field); each page then carries about 34 KB more gzip (Next also puts the CSS in React's payload), and
-        // return visits paint as soon as before. docs/performance.md has the figures; the policy allows it by hash.
+        // bench:field); each page then carries about 12 KB more gzip (Next also puts the CSS in React's payload, once
+        // per layout or boundary that imports it: only app/[locale]/layout.tsx does), and return visits paint as soon
+        // as before. docs/performance.md has the figures; the policy allows it by hash.
         inlineCss: true,
       },
       ...(dev && {

@@ -119,7 +119,9 @@ export async function serveExport(dir: string): Promise<{ origin: string; server
       probe.close(() => resolve(free))
     })
   })
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', dir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     server.stdout!.once('data', () => resolve())
     server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}): is ${dir} an export?`)))

@@ -6,6 +6,7 @@ import {
   isConstrainedConnection,
   navigationTarget,
   prefetchLinks,
+  HOVER_INTENT_MS,
   PROGRESS_DELAY_MS,
   routeProgress,
 } from './enhance'
@@ -123,40 +124,52 @@ it('delegateActions runs the handler named by data-action', () => {
 })
 
 describe('prefetchLinks', () => {
-  it('prefetches links in view, once each, except on constrained connections', () => {
-    const observed: Element[] = []
-    let callback: IntersectionObserverCallback = () => {}
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback) {
-          callback = cb
-        }
-        observe(el: Element) {
-          observed.push(el)
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-    history.replaceState(null, '', '/')
-    document.body.innerHTML =
-      '<a data-link="" href="/blog">Blog</a><a data-link="" href="/blog">Blog</a><a data-link="no-prefetch" href="/get">Get</a>'
-    const prefetch = vi.fn()
-    const links = prefetchLinks(prefetch, { effectiveType: '4g' })
-    expect(observed).toHaveLength(2)
-    callback(
-      observed.map((target) => ({ target, isIntersecting: true })) as unknown as IntersectionObserverEntry[],
-      {} as IntersectionObserver,
-    )
-    expect(prefetch).toHaveBeenCalledTimes(1)
-    expect(prefetch).toHaveBeenCalledWith('/blog')
-    links.dispose()
+  const links =
+    '<a data-link="" href="/blog"><span>Blog</span></a><a data-link="" href="/blog">Blog</a><a data-link="no-prefetch" href="/get">Get</a><a data-link="" href="/">Home</a><a href="https://example.com/x">Out</a>'
+  const over = (el: Element, pointerType: string) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType }))
 
-    observed.length = 0
-    prefetchLinks(prefetch, { saveData: true }).dispose()
-    expect(observed).toHaveLength(0)
-    vi.unstubAllGlobals()
+  it('prefetches a link a finger touches or focus reaches, each path once, never this page, an opted-out or external link', () => {
+    history.replaceState(null, '', '/')
+    document.body.innerHTML = links
+    const prefetch = vi.fn()
+    const intent = prefetchLinks(prefetch, { effectiveType: '4g' })
+    const [blog, blogAgain, get, home, out] = document.querySelectorAll('a')
+    over(blog.querySelector('span')!, 'touch')
+    blogAgain.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    over(get, 'touch')
+    over(home, 'touch')
+    over(out, 'touch')
+    expect(prefetch.mock.calls).toEqual([['/blog']])
+    intent.dispose()
+    over(blog, 'touch')
+    expect(prefetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('prefetches a link a mouse rests on, not one it passes over', () => {
+    vi.useFakeTimers()
+    history.replaceState(null, '', '/')
+    document.body.innerHTML = '<a data-link="" href="/blog">Blog</a><a data-link="" href="/docs">Docs</a>'
+    const prefetch = vi.fn()
+    const intent = prefetchLinks(prefetch, {})
+    const [blog, docs] = document.querySelectorAll('a')
+    over(blog, 'mouse')
+    blog.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: docs }))
+    over(docs, 'mouse')
+    vi.advanceTimersByTime(HOVER_INTENT_MS)
+    expect(prefetch.mock.calls).toEqual([['/docs']])
+    intent.dispose()
+    vi.useRealTimers()
+  })
+
+  it('prefetches nothing on a constrained connection', () => {
+    history.replaceState(null, '', '/')
+    document.body.innerHTML = links
+    const prefetch = vi.fn()
+    const intent = prefetchLinks(prefetch, { saveData: true })
+    over(document.querySelector('a')!, 'touch')
+    document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(prefetch).not.toHaveBeenCalled()
+    intent.dispose()
   })
 })
 

@@ -112,30 +112,59 @@ export function isConstrainedConnection(connection: NetworkInformation | undefin
   return Boolean(connection.saveData) || /(^|-)2g$/.test(connection.effectiveType ?? '')
 }
 
+/** A mouse resting this long on a link is taken as intent; one only passing over it is not. */
+export const HOVER_INTENT_MS = 80
+
 /**
- * Internal links (`<a data-link="">`; `data-link="no-prefetch"` opts out) are prefetched once they scroll into
- * view, each once, unless the connection is constrained. `scan()` watches the links now on the page.
+ * Internal links (`<a data-link="">`; `data-link="no-prefetch"` opts out) have their route data prefetched when the
+ * visitor shows intent: a mouse resting on the link, a finger touching it, keyboard focus reaching it. Each path
+ * once, never the current page, and never on a constrained connection. Prefetching every link in view cost 36–138 KB
+ * per page view, mostly for pages nobody opened (docs/performance.md). A click on a link not prefetched still
+ * navigates client-side (lib/links.ts).
  */
 export function prefetchLinks(prefetch: (path: string) => void, connection?: NetworkInformation) {
+  if (isConstrainedConnection(connection)) return { dispose: () => {} }
   const prefetched = new Set<string>()
-  const observer =
-    isConstrainedConnection(connection) || typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver((entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue
-            observer!.unobserve(entry.target)
-            const url = new URL((entry.target as HTMLAnchorElement).href, window.location.href)
-            if (url.origin !== window.location.origin || prefetched.has(url.pathname) || url.pathname === window.location.pathname) continue
-            prefetched.add(url.pathname)
-            prefetch(url.pathname)
-          }
-        })
-  const scan = () => {
-    document.querySelectorAll(`a${LINK.selector('')}`).forEach((a) => observer?.observe(a))
+  let hovered: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>(`a${LINK.selector('')}`) : null
+  const prefetchLink = (link: HTMLAnchorElement) => {
+    const url = new URL(link.href, window.location.href)
+    if (url.origin !== window.location.origin || prefetched.has(url.pathname) || url.pathname === window.location.pathname) return
+    prefetched.add(url.pathname)
+    prefetch(url.pathname)
   }
-  scan()
-  return { scan, dispose: () => observer?.disconnect() }
+  const cancelHover = () => {
+    if (hovered) clearTimeout(hovered.timer)
+    hovered = null
+  }
+  const onPointerOver = (event: PointerEvent) => {
+    const link = linkOf(event.target)
+    if (!link || link === hovered?.link) return
+    cancelHover()
+    // A finger or pen touching the link is intent at once; a mouse must rest on it.
+    if (event.pointerType === 'mouse') hovered = { link, timer: setTimeout(() => prefetchLink(link), HOVER_INTENT_MS) }
+    else prefetchLink(link)
+  }
+  const onPointerOut = (event: PointerEvent) => {
+    if (hovered && !hovered.link.contains(event.relatedTarget as Node | null)) cancelHover()
+  }
+  const onFocus = (event: Event) => {
+    const link = linkOf(event.target)
+    if (link) prefetchLink(link)
+  }
+  const listeners = [
+    ['pointerover', onPointerOver],
+    ['pointerout', onPointerOut],
+    ['focusin', onFocus],
+  ] as const
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { passive: true })
+  return {
+    dispose() {
+      cancelHover()
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener)
+    },
+  }
 }
 
 /** The progress bar appears only when a route change takes longer than this. */
@@ -205,7 +234,7 @@ const pageTools = () => import('@/lib/page-tools')
 const PAGE_TOOLS = 'page-tools'
 
 export interface Behaviours {
-  /** Call when the route has changed: its links are watched for prefetch, the progress bar goes away, analytics counts the page view. */
+  /** Call when the route has changed: the progress bar goes away, analytics counts the page view. */
   onRoute(pathname: string): void
   dispose(): void
 }
@@ -213,7 +242,7 @@ export interface Behaviours {
 /**
  * Attaches every behaviour to the layout's markup (the head script already handles the announcement's dismiss
  * button and the theme switch): the navbar hiding on scroll, the menus, the progress bar, the consent banner (and analytics, lazily), and the search (lazily, with
- * its button and the `/` and Ctrl/Cmd-K shortcuts), and the prefetch of links in view. Search results open with `router`.
+ * its button and the `/` and Ctrl/Cmd-K shortcuts), and the prefetch of links on intent. Search results open with `router`.
  */
 export function startBehaviours(router: { push(href: string): void; prefetch(href: string): void }): Behaviours {
   const html = document.documentElement
@@ -279,7 +308,6 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
 
   return {
     onRoute(pathname) {
-      prefetch.scan()
       progress?.done()
       consent?.onRoute(pathname)
       document.querySelectorAll(NEEDS.selector(PAGE_TOOLS)).forEach((tools) => tools.setAttribute(READY.name, ''))

@@ -4,7 +4,8 @@
 //   next build   Next.js prerenders every page of app/[locale] into out/en/… and out/fr/…
 //   move         English moves to bare paths (scripts/postexport.ts)
 //   sitemap      next-sitemap writes sitemap.xml and robots.txt
-//   then the post-build steps of scripts/build/ (social cards, search index, deferred scripts, security headers)
+//   then the post-build steps of scripts/build/ (social cards, search index, Markdown twins, finish pages)
+// and, last, the export's size in bytes and files.
 // docs/architecture.md says what each stage assumes about Next's output and which test guards it.
 //
 // `npm run build:production` (--production) first passes the release gate (scripts/release-gate.ts: nothing sample
@@ -13,6 +14,7 @@
 // (lib/supplied.ts).
 // Usage: tsx scripts/build.ts [--skip-content] [--production [--allow-launch-items] [--allow-pending-translations]]
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import * as sitemapData from './build/sitemap-data'
 import { POST_BUILD_STEPS } from './postbuild'
@@ -65,3 +67,9 @@ console.log(
   `\nBuild stages${production ? ' (production)' : ''}:\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(1).padStart(6)} s`).join('\n')}`,
 )
 console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
+
+// What a host receives: uploads, cache fills and preview deployments pay for every byte and file.
+const files = fs.readdirSync(OUT, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+const bytes = files.reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0)
+console.log(`
+Export: ${(bytes / 1e6).toFixed(1)} MB in ${files.length} files (out/)`)

@@ -305,7 +305,7 @@ test.describe('loading states', () => {
     await expect(page).toHaveURL(/\/fr\/blog$/)
     await expect(progress).toBeHidden()
 
-    // A fast route (its data is in the router's cache now): done before the clock moved, so the bar never shows.
+    // A fast route: done before the clock moved, so the bar never shows.
     await page.locator('header nav ul').first().getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
     await page.getByRole('link', { name: 'Accueil de Track' }).click()
@@ -314,7 +314,9 @@ test.describe('loading states', () => {
     await expect(progress).toBeHidden()
   })
 
-  test('links in view are prefetched, except on data-saver connections', async ({ browser }) => {
+  test('route data is prefetched on intent (focus, a resting mouse), not for links in view, never on data-saver connections', async ({
+    browser,
+  }) => {
     for (const saveData of [false, true]) {
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -325,15 +327,23 @@ test.describe('loading states', () => {
       }
       const payloads: string[] = []
       page.on('request', (r) => {
-        if (/\.txt(\?|$)/.test(r.url())) payloads.push(r.url())
+        if (/\.txt(\?|$)/.test(r.url())) payloads.push(new URL(r.url()).pathname)
       })
       await page.goto('/')
       await behavioursReady(page)
-      // The links in view have been seen by the observer and their prefetch started.
       await nextFrames(page)
       await pageIdle(page)
+      expect(payloads, 'requests for links in view').toEqual([])
+
+      const nav = page.locator('header nav ul').first()
+      await nav.getByRole('link', { name: 'Blog' }).focus()
+      await nav.getByRole('link', { name: 'FAQ' }).hover()
+      await pageIdle(page)
       if (saveData) expect(payloads, 'requests on a data-saver connection').toEqual([])
-      else expect(payloads.length, 'prefetch requests').toBeGreaterThan(0)
+      else {
+        await expect.poll(() => payloads.some((path) => path.startsWith('/blog')), 'the focused link prefetched').toBe(true)
+        await expect.poll(() => payloads.some((path) => path.startsWith('/docs/intro')), 'the hovered link prefetched').toBe(true)
+      }
       await context.close()
     }
   })
