@@ -2,44 +2,23 @@
 // the site's search dialog in Chromium against the export served as a CDN serves it. Reports, per language and for
 // the questions written before the search was tuned, the share whose answering page comes first, is among the first
 // three, and opens at the section that answers; then the misses, with what came first instead.
-// Usage: npm run bench:search [-- --dir out] [--json results.json] [--misses]
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
+import path from 'node:path'
+import { cli } from './cli'
 import { type Answer, askAll, loadQuestions, score, summarize, target } from './search-ask'
+import { launchChromium, serveExport } from './site'
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'out' },
-    json: { type: 'string' },
-    misses: { type: 'boolean', default: false },
-  },
-})
+const { values } = cli(
+  `npm run bench:search [-- --dir out] [--json results.json] [--misses]
+  --dir     the export to search (default out/)
+  --json    also write each answer there
+  --misses  list the questions whose page is not in the first three, or not opened at its section`,
+  { dir: { type: 'string', default: 'out' }, json: { type: 'string' }, misses: { type: 'boolean', default: false } },
+)
 
-/** A port nobody listens on. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', values.dir, String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise<void>((resolve, reject) => {
-  server.stdout.once('data', () => resolve())
-  server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}): is ${values.dir} an export?`)))
-})
-
+const { origin, close } = await serveExport(path.resolve(values.dir))
 const questions = loadQuestions()
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const browser = await launchChromium()
 const answers: Answer[] = []
 try {
   for (const lang of ['en', 'fr'] as const) {
@@ -56,7 +35,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  close()
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`.padStart(6)
