@@ -108,3 +108,43 @@ export function summarize(answers: Answer[]): Summary {
   const share = (key: keyof Score) => (scores.length ? scores.filter((s) => s[key]).length / scores.length : 0)
   return { questions: answers.length, first: share('first'), top3: share('top3'), section: share('section') }
 }
+
+/** The table of shares per language and set, then, with `misses`, each question not answered, with what came first. */
+export function report(answers: Answer[], misses = false): string {
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`.padStart(6)
+  const rows: [string, Answer[]][] = [
+    ['en', answers.filter((a) => a.question.lang === 'en')],
+    ['fr', answers.filter((a) => a.question.lang === 'fr')],
+    ['en, written before', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'before')],
+    ['fr, written before', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'before')],
+    ['en, written after', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'after')],
+    ['fr, written after', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'after')],
+    ['all', answers],
+  ]
+  const lines = [`\n${'questions'.padEnd(20)} ${'n'.padStart(4)}  ${'first'.padStart(6)}  ${'top 3'.padStart(6)}  ${'section'.padStart(7)}`]
+  for (const [label, group] of rows) {
+    const s = summarize(group)
+    lines.push(
+      `${label.padEnd(20)} ${String(s.questions).padStart(4)}  ${percent(s.first)}  ${percent(s.top3)}  ${percent(s.section).padStart(7)}`,
+    )
+  }
+  if (misses) {
+    lines.push('\nMisses (not in the first three, or not at its section):')
+    for (const answer of answers) {
+      const s = score(answer)
+      if (s.top3 && s.section) continue
+      const shown = [
+        ...new Set(
+          answer.hrefs.map((h) => {
+            const t = target(h)
+            return `${t.page}${t.section ? `#${t.section}` : ''}`
+          }),
+        ),
+      ].slice(0, 3)
+      lines.push(
+        `  ${answer.question.lang} "${answer.question.question}" → ${answer.question.page}#${answer.question.section}\n      got: ${shown.join(' | ') || '(nothing)'}`,
+      )
+    }
+  }
+  return lines.join('\n')
+}

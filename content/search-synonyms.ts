@@ -10,7 +10,7 @@ import type { Locale } from '../lib/i18n'
  */
 export const searchSynonyms: Record<Locale, readonly (readonly string[])[]> = {
   en: [
-    ['delete', 'remove', 'erase', 'trash', 'rid', 'discard', 'clear'],
+    ['delete', 'remove', 'erase', 'trash', 'rid', 'discard', 'clear', 'wipe'],
     ['change', 'edit', 'modify', 'update', 'switch', 'rename', 'correct', 'fix'],
     ['add', 'create', 'new', 'enter', 'record', 'save'],
     ['contact', 'client', 'customer', 'person', 'people', 'prospect', 'lead'],
@@ -36,7 +36,7 @@ export const searchSynonyms: Record<Locale, readonly (readonly string[])[]> = {
     ['quote', 'estimate', 'proposal', 'pdf', 'quotation'],
     ['won', 'win', 'signed', 'closed'],
     ['lost', 'lose'],
-    ['support', 'help', 'email', 'talk', 'human'],
+    ['support', 'help', 'email', 'talk', 'human', 'reach'],
     ['done', 'complete', 'completed', 'finished', 'tick', 'check'],
     ['pipeline', 'kanban', 'board', 'column', 'stage', 'card'],
     ['drag', 'drop', 'move'],
@@ -44,6 +44,9 @@ export const searchSynonyms: Record<Locale, readonly (readonly string[])[]> = {
     ['conversion', 'ratio', 'percentage'],
     ['revenue', 'turnover', 'income', 'earned', 'value'],
     ['secure', 'security', 'safe', 'privacy', 'stored', 'hosted', 'server'],
+    ['vat', 'tax', 'taxes'],
+    ['computer', 'laptop', 'desktop', 'pc', 'mac', 'browser'],
+    ['currency', 'euro', 'euros', 'dollar', 'dollars'],
   ],
   fr: [
     ['supprimer', 'effacer', 'retirer', 'enlever', 'virer', 'jeter', 'suppression'],
@@ -94,6 +97,9 @@ export const searchSynonyms: Record<Locale, readonly (readonly string[])[]> = {
     ['taux', 'conversion', 'transformation', 'pourcentage'],
     ['chiffre', 'revenu', 'revenus', 'gagné'],
     ['sécurité', 'sécurisé', 'sécurisées', 'stockées', 'stockage', 'hébergées', 'serveur', 'confidentialité'],
+    ['tva', 'taxe', 'taxes'],
+    ['ordinateur', 'ordi', 'pc', 'mac', 'navigateur'],
+    ['devise', 'monnaie', 'euro', 'euros', 'dollar', 'dollars'],
   ],
 }
 
@@ -115,3 +121,13 @@ export const problemWords: Record<Locale, readonly string[]> = {
 
 /** The heading of that section, in each language. */
 export const troubleshootingHeading: Record<Locale, string> = { en: 'If something goes wrong', fr: 'En cas de problème' }
+
+/**
+ * The headings of the sections many help pages end with (content/README.md, "Voice"), in each language: their words
+ * tell nothing of what the section holds, so a question's word that is in one ("good", « savoir ») is not taken for
+ * the section's subject.
+ */
+export const standardHeadings: Record<Locale, readonly string[]> = {
+  en: ['Good to know', 'What happens next', troubleshootingHeading.en],
+  fr: ['Bon à savoir', 'Et ensuite ?', troubleshootingHeading.fr],
+}

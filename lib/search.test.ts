@@ -15,6 +15,8 @@ import {
   queryConcepts,
   rankedSearch,
   rerank,
+  askingWords,
+  scoreSections,
   vocabularyOf,
   SEARCH_DEBOUNCE_MS,
   sectionsToShow,
@@ -238,6 +240,69 @@ describe('sectionsToShow', () => {
       { text: 'j’arrive à ', mark: false },
       { text: 'l’écran', mark: true },
     ])
+  })
+})
+
+/** A page made of sections: [element, heading, text]; the first, with no heading, is its top. */
+const pageOf = (sections: [string, string, string][]): PagefindResultData => {
+  const words: string[] = []
+  const anchors: NonNullable<PagefindResultData['anchors']> = []
+  for (const [element, heading, text] of sections) {
+    if (heading) anchors.push({ element, id: heading.toLowerCase().replace(/\W+/g, '-'), text: heading, location: words.length })
+    words.push(...`${heading} ${text}`.trim().split(' '))
+  }
+  return { url: '/docs/p', excerpt: '', meta: { title: 'P' }, content: words.join(' '), anchors }
+}
+const best = (data: PagefindResultData, query: string, problem = false) => {
+  const sections = scoreSections(data, concepts(query), vocabulary, problem, askingWords(query))
+  return sections.reduce((top, s) => (s.score > top.score ? s : top)).heading
+}
+
+describe('scoreSections', () => {
+  it('takes a heading’s words for what its section is about, and an h3 for part of its h2', () => {
+    const data = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Send an invoice', 'Open it and tap the button.'],
+      ['h3', 'By email', 'Type the address.'],
+      ['h2', 'Archive an invoice', 'Swipe it to the left.'],
+    ])
+    expect(best(data, 'archive')).toBe('Archive an invoice')
+    expect(best(data, 'send invoice by email')).toBe('By email')
+    expect(scoreSections(data, concepts('send'), vocabulary).find((s) => s.heading === 'By email')?.parents).toEqual(['Send an invoice'])
+  })
+
+  it('does not take the words of a standard heading ("Good to know") for its subject', () => {
+    const data = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Find a good invoice', 'Search for it.'],
+      ['h2', 'Good to know', 'Invoices are kept for ten years.'],
+    ])
+    expect(best(data, 'good to know')).toBe('Find a good invoice')
+  })
+})
+
+describe('scoreSections, words of the same meaning and questions', () => {
+  const data = pageOf([
+    ['', '', 'Everything about contacts.'],
+    ['h2', 'Delete a contact', 'Tap Delete.'],
+    ['h2', 'Remove a contact from a group', 'Tap the group.'],
+    ['h2', 'What is kept', 'The deals of the contact.'],
+  ])
+
+  it('counts the customer’s own word above a word of the same meaning', () => {
+    expect(best(data, 'remove a contact')).toBe('Remove a contact from a group')
+    expect(best(data, 'delete a contact')).toBe('Delete a contact')
+  })
+
+  it('prefers a heading asked the way the question asks', () => {
+    expect(askingWords('What is left, once I delete the contact?')).toEqual(['what', 'is'])
+    const deals = pageOf([
+      ['', '', 'Everything about contacts.'],
+      ['h2', 'The deals of a contact', 'They stay.'],
+      ['h2', 'What deals a contact keeps', 'All of them.'],
+    ])
+    expect(best(deals, 'contact deals')).toBe('The deals of a contact')
+    expect(best(deals, 'what deals go with a contact')).toBe('What deals a contact keeps')
   })
 })
 

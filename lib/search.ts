@@ -10,8 +10,9 @@
 //   - one search per kind of page (help, blog, comparison: the `type` filter of the index), ranked together by
 //     Pagefind's score weighted by kind, because a how-to question is answered by a help page more often than by a
 //     post (TYPE_WEIGHTS); the radio buttons narrow to one kind. The weights are tuned with `npm run bench:search`;
-//   - each page shown once, opening at the section that holds the most of the words, the rarer on the page the better
-//     (Pagefind's sub-results), with a few other matching sections under the first pages;
+//   - each page shown once, opening at the section that answers (scoreSections): the words of the question in its
+//     heading first, the rarer on the page the better, the customer's own words above words of the same meaning, with
+//     a few other matching sections under the first pages;
 //   - each link carries the words searched for (HIGHLIGHT_PARAM), which the opened page marks;
 //   - with no result or few, the dialog shows where else to look (the FAQ, the help categories, support).
 import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_INPUT } from '@/lib/data-attributes/search'
@@ -26,8 +27,8 @@ import {
   SLOT,
 } from '@/lib/data-attributes/search-dialog'
 
-import { problemWords, searchSynonyms, troubleshootingHeading } from '@/content/search-synonyms'
-import { fold, sameWord } from '@/lib/fold'
+import { problemWords, searchSynonyms, standardHeadings, troubleshootingHeading } from '@/content/search-synonyms'
+import { fold, sameWord, wordsOf } from '@/lib/fold'
 import type { Locale } from '@/lib/i18n'
 
 export type SearchType = 'help' | 'blog' | 'comparison'
@@ -55,6 +56,19 @@ const STOP_WORDS = new Set(
     .join(' ')
     .split(' '),
 )
+
+/**
+ * The words that ask a question ("what", « quoi »): a heading that holds one of the question's ("What is deleted" for
+ * "what gets erased if…") is written as its answer. Other stop words ("the", « le ») say nothing.
+ */
+const QUESTION_WORDS = new Set(
+  'what which who when where why how can does is will que quoi quel quelle quels quelles qui quand ou pourquoi comment puis peut est'.split(
+    ' ',
+  ),
+)
+
+/** The question words of a query, folded. */
+export const askingWords = (query: string) => [...new Set(wordsOf(query).filter((word) => QUESTION_WORDS.has(word)))]
 
 /** The part of a Pagefind result this module reads. */
 export interface PagefindResultData {
@@ -157,9 +171,7 @@ export function fillTemplate(template: string, values: Record<string, string | n
 
 /** The meaningful words of a query, folded: two letters or more, the stop words left out (unless nothing else is left). */
 export function queryWords(query: string): string[] {
-  const words = fold(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2)
+  const words = wordsOf(query).filter((word) => word.length >= 2)
   const meaningful = words.filter((word) => !STOP_WORDS.has(word))
   return [...new Set(meaningful.length > 0 ? meaningful : words)]
 }
@@ -169,14 +181,20 @@ export interface Vocabulary {
   synonyms: readonly (readonly string[])[]
   problemWords: readonly string[]
   troubleshootingHeading: string
+  /** The headings every help page may have ("Good to know"): their words say nothing of what their section is about. */
+  standardHeadings: readonly string[]
 }
+
+/** A heading as the search compares headings: its words, folded, whatever its spaces and punctuation. */
+const headingKey = (heading: string) => wordsOf(heading).join(' ')
 
 export function vocabularyOf(lang: string): Vocabulary {
   const locale: Locale = lang === 'fr' ? 'fr' : 'en'
   return {
     synonyms: searchSynonyms[locale].map((group) => group.map(fold)),
     problemWords: problemWords[locale].map(fold),
-    troubleshootingHeading: fold(troubleshootingHeading[locale]),
+    troubleshootingHeading: headingKey(troubleshootingHeading[locale]),
+    standardHeadings: standardHeadings[locale].map(headingKey),
   }
 }
 
@@ -188,10 +206,7 @@ export function queryConcepts(query: string, vocabulary: Vocabulary): string[][]
 }
 
 /** Whether a query says something does not work: it then looks for the "If something goes wrong" section. */
-export const isProblem = (query: string, vocabulary: Vocabulary) =>
-  fold(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => vocabulary.problemWords.includes(word))
+export const isProblem = (query: string, vocabulary: Vocabulary) => wordsOf(query).some((word) => vocabulary.problemWords.includes(word))
 
 export interface RankedResult {
   result: PagefindResult
@@ -280,10 +295,7 @@ export async function rankedSearch(
 }
 
 /** Whether a text holds a concept: one of its words is a form of one of the concept's words. */
-const textHolds = (text: string, concept: string[]) =>
-  fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => concept.some((wanted) => sameWord(word, wanted)))
+const textHolds = (text: string, concept: string[]) => wordsOf(text).some((word) => concept.some((wanted) => sameWord(word, wanted)))
 
 /**
  * The pages ranked again now that their data is known: a concept in a page's title, or in the keywords its writer
@@ -308,10 +320,19 @@ export interface Section {
   excerpt: ExcerptPart[]
 }
 
-/** How sections are weighed against each other (tuned with `npm run bench:search`). */
+/** How sections are weighed against each other (tuned with `npm run bench:search:replay`, checked with `npm run bench:search`). */
 export const SECTION_WEIGHTS = {
   /** A concept in a section's heading counts this much more than in its text. */
-  heading: 5,
+  heading: 6,
+  /** A concept in the heading of the section it belongs to (the h2 above an h3) counts this much. */
+  parentHeading: 1,
+  /**
+   * A word of the same meaning (content/search-synonyms.ts) counts this share of the customer's own word: "remove a
+   * service" is about a section that says "remove" more surely than one that says "delete".
+   */
+  synonym: 0.5,
+  /** A heading asked the way the question asks ("What is deleted" for "what gets erased…?") adds this. */
+  askedAlike: 1,
   /** The top of a page introduces all its sections: what it holds counts this much. */
   pageTop: 0.3,
   /** A question that says something does not work: the troubleshooting section's score times this, plus this. */
@@ -319,12 +340,11 @@ export const SECTION_WEIGHTS = {
   problemPlus: 1,
 }
 
-const cleanWord = (word: string) => fold(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
 const holds = (words: string[], concept: string[]) => words.some((word) => concept.some((wanted) => sameWord(word, wanted)))
 
 /** The excerpt of a section: the words around its densest matches, the matched ones marked. */
-function excerptOf(pageWords: string[], folded: string[], start: number, end: number, concepts: string[][]): ExcerptPart[] {
-  const matched = (i: number) => concepts.some((concept) => concept.some((wanted) => sameWord(folded[i], wanted)))
+function excerptOf(pageWords: string[], folded: string[][], start: number, end: number, concepts: string[][]): ExcerptPart[] {
+  const matched = (i: number) => concepts.some((concept) => holds(folded[i], concept))
   let from = start
   let most = -1
   for (let at = start; at < Math.max(start + 1, end - EXCERPT_WORDS + 1); at++) {
@@ -343,13 +363,86 @@ function excerptOf(pageWords: string[], folded: string[], start: number, end: nu
   return parts.filter((part, i, all) => !(part.text === ' ' && all[i - 1] && !all[i - 1].mark && !all[i + 1]?.mark))
 }
 
+export interface ScoredSection {
+  heading?: string
+  id: string
+  /** 2 for an h2…; 1 for the top of the page. */
+  level: number
+  /** Where it starts and ends among the page's words (split on white space, as Pagefind counts them). */
+  start: number
+  end: number
+  /** The headings of the sections it belongs to (the h2 above an h3), nearest first. */
+  parents: string[]
+  score: number
+}
+
+/** The page's words as Pagefind counts them (split on white space), and the words each holds as the search compares them. */
+const pageText = (data: PagefindResultData) => {
+  const words = (data.content ?? '').split(/[\r\n\s]+/g)
+  return { words, folded: words.map(wordsOf) }
+}
+
 /**
- * The sections of a page to list: the one that answers best first (the page opens there), then up to `extra` others
- * that hold a concept, in page order. A section's score adds, for each concept it holds, one share (five in its
- * heading) divided by the number of the page's sections that hold it, so that the words that set a section apart
- * count ("google play" in one section beats "business coach", which is everywhere); the top of the page counts less,
- * since it introduces every section; a question about something not working leans to "If something goes wrong". A
- * page that matched on its title or keywords only opens at its top.
+ * The sections of a page, the top first, each with how well it answers the concepts. A section's score adds, for each
+ * concept it holds, one share (six in its heading, one in the heading of the h2 it is part of), halved when it holds
+ * only a word of the same meaning, divided by the number of the page's sections that hold it, so that the words that
+ * set a section apart count ("google play" in one section beats "business coach", which is everywhere). A heading
+ * asked the way the question asks ("What…", « Ce qui… ») counts a little; the top of the page counts less, since it
+ * introduces every section; a question about something not working leans to "If something goes wrong". The words of
+ * the standard headings ("Good to know") say nothing of their section, so they count as its text only.
+ */
+export function scoreSections(
+  data: PagefindResultData,
+  concepts: string[][],
+  vocabulary: Vocabulary,
+  problem = false,
+  asking: readonly string[] = [],
+  weights = SECTION_WEIGHTS,
+  folded = pageText(data).folded,
+): ScoredSection[] {
+  const anchors = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
+  const ranges: ScoredSection[] = [{ id: '', level: 1, start: 0, end: anchors[0]?.location ?? folded.length, parents: [], score: 0 }]
+  anchors.forEach((a, i) => {
+    const level = Number(a.element.slice(1))
+    const parents: string[] = []
+    for (let k = ranges.length - 1, below = level; k > 0 && below > 2; k--) {
+      if (ranges[k].level < below) {
+        parents.push(ranges[k].heading!)
+        below = ranges[k].level
+      }
+    }
+    ranges.push({ heading: a.text!, id: a.id, level, start: a.location, end: anchors[i + 1]?.location ?? folded.length, parents, score: 0 })
+  })
+  const topical = (heading: string | undefined) =>
+    heading && !vocabulary.standardHeadings.includes(headingKey(heading)) ? wordsOf(heading) : []
+  // How surely some words hold each concept: 1 for the customer's own word (in any form), `synonym` for another of its
+  // meaning, 0 for neither.
+  const holding = (words: string[]) =>
+    concepts.map((concept) => (holds(words, concept.slice(0, 1)) ? 1 : holds(words, concept) ? weights.synonym : 0))
+  const most = (lists: number[][]) => concepts.map((_, c) => Math.max(0, ...lists.map((list) => list[c])))
+  const perWord = folded.map(holding)
+  const inText = ranges.map((r) => most(perWord.slice(r.start, r.end)))
+  const inHeading = ranges.map((r) => holding(topical(r.heading)))
+  const inParents = ranges.map((r) => holding(r.parents.flatMap(topical)))
+  const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
+  ranges.forEach((r, k) => {
+    r.score = concepts.reduce((sum, _, c) => {
+      const weight = Math.max(weights.heading * inHeading[k][c], weights.parentHeading * inParents[k][c], inText[k][c])
+      return sum + weight / Math.max(1, sectionsHolding[c])
+    }, 0)
+    if (topical(r.heading).some((word) => asking.includes(word))) r.score += weights.askedAlike
+    if (!r.heading) r.score *= weights.pageTop
+    if (problem && r.heading && headingKey(r.heading) === vocabulary.troubleshootingHeading) {
+      r.score = r.score * weights.problemTimes + weights.problemPlus
+    }
+  })
+  return ranges
+}
+
+/**
+ * The sections of a page to list: the one that answers best first (the page opens there, scoreSections), then up to
+ * `extra` others that hold a concept, in page order. A page that matched on its title or keywords only opens at its
+ * top.
  */
 export function sectionsToShow(
   data: PagefindResultData,
@@ -357,30 +450,13 @@ export function sectionsToShow(
   concepts: string[][],
   vocabulary: Vocabulary,
   problem = false,
+  asking: readonly string[] = [],
   weights = SECTION_WEIGHTS,
 ): Section[] {
   const title = curlyApostrophes(data.meta.title ?? data.url)
-  const pageWords = (data.content ?? '').split(/[\r\n\s]+/g)
-  const folded = pageWords.map(cleanWord)
-  const anchors = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
-  const ranges = [
-    { heading: undefined, id: '', start: 0, end: anchors[0]?.location ?? folded.length },
-    ...anchors.map((a, i) => ({ heading: a.text!, id: a.id, start: a.location, end: anchors[i + 1]?.location ?? folded.length })),
-  ].filter((range) => range.end > range.start)
-  const held = ranges.map((r) => concepts.flatMap((concept, i) => (holds(folded.slice(r.start, r.end), concept) ? [i] : [])))
-  const inHeading = ranges.map((r) => {
-    const words = r.heading ? fold(r.heading).split(/[^\p{L}\p{N}]+/u) : []
-    return new Set(concepts.flatMap((concept, i) => (holds(words, concept) ? [i] : [])))
-  })
-  const sectionsHolding = (concept: number) => held.filter((list) => list.includes(concept)).length
-  const scores = ranges.map((r, k) => {
-    let score = held[k].reduce((sum, concept) => sum + (inHeading[k].has(concept) ? weights.heading : 1) / sectionsHolding(concept), 0)
-    if (!r.heading) score *= weights.pageTop
-    if (problem && r.heading && fold(r.heading) === vocabulary.troubleshootingHeading) {
-      score = score * weights.problemTimes + weights.problemPlus
-    }
-    return score
-  })
+  const { words: pageWords, folded } = pageText(data)
+  const ranges = scoreSections(data, concepts, vocabulary, problem, asking, weights, folded)
+  const shown = ranges.map((_, k) => k).filter((k) => ranges[k].end > ranges[k].start)
   const section = (k: number): Section => {
     const r = ranges[k]
     const url = r.id ? `${data.url}#${r.id}` : data.url
@@ -389,12 +465,11 @@ export function sectionsToShow(
     const from = Math.min(r.start + headingWords, r.end - 1)
     return { title, heading: r.heading && curlyApostrophes(r.heading), url, excerpt: excerptOf(pageWords, folded, from, r.end, concepts) }
   }
-  if (scores.every((score) => score === 0)) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]
-  const best = scores.reduce((top, score, k) => (score > scores[top] ? k : top), 0)
-  const others = ranges
-    .map((_, k) => k)
-    .filter((k) => k !== best && scores[k] > 0)
-    .sort((a, b) => scores[b] - scores[a])
+  if (shown.every((k) => ranges[k].score === 0)) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]
+  const best = shown.reduce((top, k) => (ranges[k].score > ranges[top].score ? k : top), shown[0])
+  const others = shown
+    .filter((k) => k !== best && ranges[k].score > 0)
+    .sort((a, b) => ranges[b].score - ranges[a].score)
     .slice(0, extra)
   return [section(best), ...others.sort((a, b) => a - b).map(section)]
 }
@@ -406,6 +481,39 @@ export function withHighlight(url: string, terms: string[]): string {
   const [base, fragment] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)]
   const params = new URLSearchParams({ [HIGHLIGHT_PARAM]: terms.join(' ') })
   return `${base}${base.includes('?') ? '&' : '?'}${params}${fragment}`
+}
+
+export interface PageResults {
+  /** The best pages, each with the sections to list (the first is where it opens). */
+  pages: { type: SearchType; sections: Section[] }[]
+  /** How many pages hold any of the query's words. */
+  found: number
+}
+
+/** What the dialog lists for a query: the best pages of `types`, ranked, each with its sections. */
+export async function searchPages(
+  instance: PagefindInstance,
+  query: string,
+  types: readonly SearchType[],
+  vocabulary: Vocabulary,
+): Promise<PageResults> {
+  const concepts = queryConcepts(query, vocabulary)
+  const problem = isProblem(query, vocabulary)
+  const asking = askingWords(query)
+  const ranked = await rankedSearch(instance, concepts, types)
+  const candidates = ranked.slice(0, RERANKED)
+  const data = await Promise.all(candidates.map((page) => dataOf(page.result)))
+  const top = rerank(
+    candidates.map((page, i) => ({ ranked: page, data: data[i] })),
+    concepts,
+  ).slice(0, MAX_RESULTS)
+  return {
+    pages: top.map(({ ranked: page, data: pageData }, i) => ({
+      type: page.type,
+      sections: sectionsToShow(pageData, i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0, concepts, vocabulary, problem, asking),
+    })),
+    found: ranked.length,
+  }
 }
 
 const instances = new Map<string, Promise<PagefindInstance>>()
@@ -534,26 +642,11 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
     const slow = setTimeout(() => id === run && say(message('loading')), 300)
     try {
       const instance = await pending
-      const vocabulary = vocabularyOf(lang())
-      const concepts = queryConcepts(term, vocabulary)
-      const problem = isProblem(term, vocabulary)
-      const ranked = await rankedSearch(instance, concepts, chosenTypes())
-      const candidates = ranked.slice(0, RERANKED)
-      const data = await Promise.all(candidates.map((page) => dataOf(page.result)))
-      const top = rerank(
-        candidates.map((page, i) => ({ ranked: page, data: data[i] })),
-        concepts,
-      ).slice(0, MAX_RESULTS)
+      const { pages, found } = await searchPages(instance, term, chosenTypes(), vocabularyOf(lang()))
       if (id !== run) return
-      show(
-        top.map(({ ranked: page, data: pageData }, i) => ({
-          type: page.type,
-          sections: sectionsToShow(pageData, i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0, concepts, vocabulary, problem),
-        })),
-        term,
-      )
-      help?.toggleAttribute('hidden', ranked.length > FEW_RESULTS)
-      say(ranked.length > 0 ? countMessage(ranked.length) : fillTemplate(message('noResults'), { query: term }))
+      show(pages, term)
+      help?.toggleAttribute('hidden', found > FEW_RESULTS)
+      say(found > 0 ? countMessage(found) : fillTemplate(message('noResults'), { query: term }))
     } catch {
       if (id === run) say(message('error'))
     } finally {
