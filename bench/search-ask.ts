@@ -1,9 +1,7 @@
 // Questions customers ask, typed into the site's own search dialog in a real browser, and how well the results
 // answer them. Shared by `npm run bench:search` (bench/search.ts: the table) and the floor npm test keeps
 // (tests/e2e/search-quality.spec.ts). The questions are data anyone can extend: bench/search-questions.json.
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 
@@ -109,24 +107,6 @@ export function summarize(answers: Answer[]): Summary {
   const scores = answers.map(score)
   const share = (key: keyof Score) => (scores.length ? scores.filter((s) => s[key]).length / scores.length : 0)
   return { questions: answers.length, first: share('first'), top3: share('top3'), section: share('section') }
-}
-
-/** The export in `dir` served as a CDN serves it (scripts/serve.ts), on a free port; stop it with `server.kill()`. */
-export async function serveExport(dir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port: free } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(free))
-    })
-  })
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.once('data', () => resolve())
-    server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}): is ${dir} an export?`)))
-  })
-  return { origin: `http://127.0.0.1:${port}`, server }
 }
 
 /** The table of shares per language and set, then, with `misses`, each question not answered, with what came first. */

@@ -9,8 +9,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
 import { searchSynonyms } from '../content/search-synonyms'
 import { fold } from '../lib/fold'
 import {
@@ -22,7 +20,8 @@ import {
   type PagefindResultData,
   type SearchType,
 } from '../lib/search'
-import { type Answer, loadQuestions, report, serveExport } from './search-ask'
+import { type Answer, loadQuestions, report } from './search-ask'
+import { launchChromium, serveExport } from './site'
 
 const { values } = parseArgs({
   options: {
@@ -53,8 +52,8 @@ function wordsToRecord(lang: Lang): string[] {
 }
 
 async function record(): Promise<Recording> {
-  const { origin, server } = await serveExport(values.dir)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const { origin, close } = await serveExport(path.resolve(values.dir))
+  const browser = await launchChromium()
   const recording: Recording = { pages: { en: {}, fr: {} }, words: { en: {}, fr: {} } }
   try {
     for (const lang of ['en', 'fr'] as const) {
@@ -83,7 +82,7 @@ async function record(): Promise<Recording> {
     }
   } finally {
     await browser.close()
-    server.kill()
+    close()
   }
   return recording
 }

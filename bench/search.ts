@@ -2,25 +2,23 @@
 // the site's search dialog in Chromium against the export served as a CDN serves it. Reports, per language and for
 // the questions written before the search was tuned, the share whose answering page comes first, is among the first
 // three, and opens at the section that answers; then the misses, with what came first instead.
-// Usage: npm run bench:search [-- --dir out] [--json results.json] [--misses]
 import fs from 'node:fs'
-import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
-import { type Answer, askAll, loadQuestions, report, serveExport } from './search-ask'
+import path from 'node:path'
+import { cli } from './cli'
+import { type Answer, askAll, loadQuestions, report } from './search-ask'
+import { launchChromium, serveExport } from './site'
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'out' },
-    json: { type: 'string' },
-    misses: { type: 'boolean', default: false },
-  },
-})
+const { values } = cli(
+  `npm run bench:search [-- --dir out] [--json results.json] [--misses]
+  --dir     the export to search (default out/)
+  --json    also write each answer there
+  --misses  list the questions whose page is not in the first three, or not opened at its section`,
+  { dir: { type: 'string', default: 'out' }, json: { type: 'string' }, misses: { type: 'boolean', default: false } },
+)
 
-const { origin, server } = await serveExport(values.dir)
-
+const { origin, close } = await serveExport(path.resolve(values.dir))
 const questions = loadQuestions()
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const browser = await launchChromium()
 const answers: Answer[] = []
 try {
   for (const lang of ['en', 'fr'] as const) {
@@ -37,7 +35,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  close()
 }
 
 console.log(report(answers, values.misses))

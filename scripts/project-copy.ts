@@ -3,7 +3,8 @@
 // holds the files git knows as they are in the working tree, uncommitted changes included; with `history`, it is a
 // git clone sharing the repository's objects, with those changes committed on top, so that git dates and outdated
 // translations can be told. node_modules is hard-linked: Turbopack refuses a symlink that leads out of the project.
-import { execFileSync } from 'node:child_process'
+// `buildCopy` builds a copy, timed and with its peak memory (npm run bench:scale, npm run check:determinism).
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,4 +55,43 @@ export function copyProject(root: string, label: string, { history = false, date
 export function removeProjectCopy(dir: string) {
   if (!path.resolve(dir).startsWith(path.resolve(os.tmpdir()) + path.sep)) throw new Error(`not a temporary folder: ${dir}`)
   fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * Runs `npm run build` in the copy `dir`, its output into `log` (or the terminal with `verbose`): its exit status, wall
+ * time and peak memory, the highest sum of the resident memory of its whole process tree, sampled every 200 ms.
+ */
+export async function buildCopy(dir: string, log: string, verbose = false) {
+  // Contentlayer finds the project in INIT_CWD, then PWD; the parent npm's own variables would name the repository.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_'))) as NodeJS.ProcessEnv
+  Object.assign(env, { INIT_CWD: dir, PWD: dir, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' })
+  const output = verbose ? 'inherit' : fs.openSync(log, 'w')
+  const started = performance.now()
+  const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', output, output] as const })
+  let peakKb = 0
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeMemoryKb(child.pid!))), 200)
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearInterval(sampler)
+  if (output !== 'inherit') fs.closeSync(output)
+  return { status, seconds: (performance.now() - started) / 1000, peakKb }
+}
+
+/** The resident memory of `root` and all its descendants, in KB (Linux's /proc; 0 elsewhere). */
+function treeMemoryKb(root: number) {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8')
+    } catch {
+      return '' // the process ended meanwhile
+    }
+  }
+  const pids = fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []
+  // In /proc/<pid>/stat, the parent's pid is the second field after the command name (which may hold spaces).
+  const parents = pids.map((pid) => [Number(pid), Number(read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ')[1])])
+  const tree = new Set([root])
+  for (let size = 0; size !== tree.size;) {
+    size = tree.size
+    for (const [pid, parent] of parents) if (tree.has(parent)) tree.add(pid)
+  }
+  return [...tree].reduce((sum, pid) => sum + Number(/^VmRSS:\s+(\d+)/m.exec(read(`/proc/${pid}/status`))?.[1] ?? 0), 0)
 }

@@ -1,10 +1,10 @@
 // The JavaScript budget, on every page of the export: what a modern browser runs on load, in KB gzip
-// (scripts/page-weight.mjs; `npm run bench` reports the same figures per page type, with Lighthouse).
+// (bench/page-weight.ts; `npm run bench` reports the same figures per page type, with Lighthouse).
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import { JS_BUDGET_KB, pageWeights } from '../../scripts/page-weight.mjs'
+import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
 import { OUT, pages } from './export'
 
 it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () => {

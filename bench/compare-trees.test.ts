@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { compareTrees, firstDifference, listFiles, pathHasBuildId, replaceBuildIds } from './compare-trees.mjs'
+import { compareTrees, firstDifference, listFiles, pathHasBuildId, replaceBuildIds } from './compare-trees'
 
 let root = ''
 

@@ -1,0 +1,102 @@
+// `npm run bench`: the budgets. Builds the site, serves out/ as a CDN does and measures one page per type in both
+// languages: first-load JS, CSS and HTML in KB gzip (bench/page-weight.ts says what counts) and Lighthouse's mobile
+// scores (median of N runs, with the spread), Lighthouse driving the Chromium that Playwright launches.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { cli, median, seconds, table } from './cli'
+import { JS_BUDGET_KB, pageWeights } from './page-weight'
+import { freePort, launchChromium, LOCALES, localized, PAGE_TYPES, serveExport } from './site'
+
+const { values, count } = cli(
+  `npm run bench [-- --skip-build] [--runs N] [--weights-only]
+  --skip-build    measure the export already in out/
+  --runs N        Lighthouse runs per page (default 3); the table shows the median (min–max)
+  --weights-only  no Lighthouse: the bytes only, in seconds`,
+  { 'skip-build': { type: 'boolean' }, runs: { type: 'string', default: '3' }, 'weights-only': { type: 'boolean' } },
+)
+const RUNS = count('runs', values.runs)
+const OUT = path.resolve('out')
+const BUDGET: Record<string, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 }
+const METRICS: Record<string, string> = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' }
+const KEYS = [...Object.keys(BUDGET), ...Object.keys(METRICS)]
+type Stat = { median: number; min: number; max: number }
+
+let buildSeconds: number | undefined
+if (!values['skip-build']) {
+  const started = Date.now()
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  buildSeconds = (Date.now() - started) / 1000
+}
+const htmlPages = (fs.readdirSync(OUT, { recursive: true }) as string[]).filter((f) => f.endsWith('.html') && !f.startsWith('_next'))
+
+/** Lighthouse, mobile, RUNS times on `url`: each score and metric's median, min and max, and what shifted. */
+async function lighthouseRuns(port: number, url: string) {
+  const runs: Record<string, number>[] = []
+  const shifts: string[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!
+    if (lhr.runtimeError) console.warn(`  Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const value = (key: string) => (key in METRICS ? lhr.audits[METRICS[key]].numericValue : (lhr.categories[key].score ?? NaN) * 100)
+    runs.push(Object.fromEntries(KEYS.map((key) => [key, value(key) ?? NaN])))
+    // What moved, when something did, to find the cause.
+    const moved = (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string } }[] })?.items ?? []
+    shifts.push(...moved.map((item) => `run ${i + 1}: ${item.score?.toFixed(3)} ${item.node?.selector ?? 'unknown element'}`))
+  }
+  const stat = (xs: number[]): Stat => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) })
+  return { stats: Object.fromEntries(KEYS.map((key) => [key, stat(runs.map((r) => r[key]).filter(Number.isFinite))])), shifts }
+}
+const range = (s: Stat | undefined, digits = 0) =>
+  !s || Number.isNaN(s.median)
+    ? 'n/a'
+    : `${s.median.toFixed(digits)}${s.min === s.max ? '' : ` (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`}`
+
+const server = await serveExport(OUT)
+const port = await freePort()
+const browser = values['weights-only'] ? undefined : await launchChromium(port)
+const rows: string[][] = []
+const failures: string[] = []
+const shifts: string[] = []
+try {
+  for (const [type, enPath] of PAGE_TYPES) {
+    for (const locale of LOCALES) {
+      // Lighthouse refuses a document answered with status 404: the not-found page is measured at /404, status 200.
+      const urlPath = localized(type === '404' ? '/404' : enPath, locale)
+      const file = ['.html', '/index.html'].map((end) => urlPath + end).find((f) => fs.existsSync(path.join(OUT, f)))!
+      const w = pageWeights(OUT, file)
+      console.log(`measuring ${urlPath}…`)
+      const lh = browser && (await lighthouseRuns(port, `${server.origin}${urlPath}`))
+      if (w.js > JS_BUDGET_KB) failures.push(`${urlPath}: first-load JS ${w.js.toFixed(1)} KB > ${JS_BUDGET_KB} KB`)
+      // A 404 page is meant to answer 404, which Lighthouse's SEO audit counts against it.
+      for (const key of Object.keys(BUDGET))
+        if (lh && lh.stats[key].median < BUDGET[key] && !(type === '404' && key === 'seo'))
+          failures.push(`${urlPath}: ${key} ${lh.stats[key].median} < ${BUDGET[key]}`)
+      if (lh && lh.stats.cls.max > 0) failures.push(`${urlPath}: CLS ${lh.stats.cls.max.toFixed(3)} > 0`)
+      shifts.push(...(lh ? lh.shifts : []).map((shift) => `  ${urlPath} ${shift}`))
+      const kb = [w.preload, w.css, w.html].map((x) => x.toFixed(1))
+      const cells = KEYS.map((key) => range(lh ? lh.stats[key] : undefined, key === 'cls' ? 3 : 0))
+      rows.push([type, locale, `${w.js.toFixed(1)} (${w.scripts})`, ...kb, ...cells])
+    }
+  }
+} finally {
+  await browser?.close()
+  server.close()
+}
+
+const build = buildSeconds === undefined ? 'skipped' : `${seconds(buildSeconds)} wall`
+const how = browser ? `mobile, median of ${RUNS} (min–max)` : 'not run'
+console.log(`\nBuild: ${build}, ${htmlPages.length} HTML pages in out/. Lighthouse: ${how}.\n`)
+const header = ['page', 'lang', 'JS KB gz (files)', '+ preload KB gz', 'CSS KB gz', 'HTML KB gz', 'Perf', 'A11y', 'BP', 'SEO']
+console.log(table([...header, 'LCP ms', 'TBT ms', 'CLS'], rows))
+console.log('\nJS: the chunk scripts a modern browser runs on load, deferred ones included; preload: those it only preloads.')
+if (shifts.length) console.log(`Layout shifts:\n${shifts.join('\n')}`)
+console.log(
+  `Budgets: JS ≤ ${JS_BUDGET_KB} KB gz, performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, CLS = 0.`,
+)
+if (failures.length) {
+  console.log(`Over budget (${failures.length}):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`)
+  process.exit(1)
+}
+console.log('All pages within budget.')

@@ -1,0 +1,245 @@
+// `npm run bench:field`: what a person on a slow phone lives through, in Chromium driven by Playwright, with applied
+// throttling (bench/site.ts: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower), and the bytes each page
+// costs on the wire (not throttled). Per page type, language and viewport (412 × 823 touch phone, 1280 × 800 desktop),
+// medians of N runs; docs/performance.md says what each column is. Measures the export in out/ (or --dir), served as a
+// CDN serves it (gzip, the headers of out/_headers).
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Locator } from '@playwright/test'
+import { cli, median } from './cli'
+import { CONTROLS, FIRST_TAP, report, type Row } from './compare'
+import { launchChromium, LOCALES, localized, newPage, PAGE_TYPES, serveExport, SLOW, type Viewport, VIEWPORTS } from './site'
+
+const MEASURES = ['load', 'controls', 'first-tap', 'bytes'] as const
+const TYPES = PAGE_TYPES.map(([type]) => type)
+const { values, count, subset } = cli(
+  `npm run bench:field [-- --pages doc,home] [--viewports phone] [--measure load] [--runs N] [--dir out] [--json file]
+  --pages      page types, of ${TYPES.join(', ')} (default: all)
+  --viewports  phone, desktop (default: both)
+  --measure    ${MEASURES.join(', ')} (default: all). bytes alone prints the bytes table in a few minutes
+  --runs N     loads per page and measure (default 5; bytes: one load, they do not change between runs)
+  --dir        the export to measure (default out/)
+  --json       also write the medians there, for npm run bench:compare`,
+  {
+    pages: { type: 'string', default: TYPES.join(',') },
+    viewports: { type: 'string', default: Object.keys(VIEWPORTS).join(',') },
+    measure: { type: 'string', default: MEASURES.join(',') },
+    runs: { type: 'string', default: '5' },
+    dir: { type: 'string', default: 'out' },
+    json: { type: 'string' },
+  },
+)
+const PAGES = subset('pages', values.pages, TYPES)
+const SCREENS = subset('viewports', values.viewports, Object.keys(VIEWPORTS) as Viewport[])
+const MEASURE = subset('measure', values.measure, MEASURES)
+/** Bytes do not change between loads: measured alone, each page loads once. */
+const TIMED = MEASURE.some((m) => m !== 'bytes')
+const RUNS = TIMED ? count('runs', values.runs) : 1
+const DIR = path.resolve(values.dir)
+
+/** Where each control is: its visible instance. */
+const SELECTORS: Record<string, string> = {
+  theme: '[data-testid="theme-toggle"]',
+  close: '[data-testid="dismiss-announcement"]',
+  menu: '[data-testid="mobile-menu-button"], [data-testid="language-menu"] > summary',
+  search: '[data-action="open-search"]',
+}
+const CONTROLS_TIMEOUT_MS = 15_000
+const FIRST_TAP_WAIT_MS = 8000
+const BYTES_AFTER_LOAD_MS = 6000
+
+interface Bench {
+  fcp: number
+  lcp: number
+  ready?: number
+  presses: number[]
+  longTasks: { start: number; end: number }[]
+  state: Record<string, () => string>
+  answered: number
+}
+declare global {
+  interface Window {
+    __bench: Bench
+  }
+}
+
+/**
+ * Runs in the page from its first byte: paints, LCP, long tasks, pointer presses, when the behaviours attached, and
+ * each control's state as the page shows it (the theme, the announcement, a menu open, the search dialog open).
+ */
+function observe() {
+  const html = () => document.documentElement
+  const bench: Bench = (window.__bench = { fcp: NaN, lcp: NaN, presses: [], longTasks: [], answered: NaN, state: {} })
+  bench.state = {
+    theme: () => html().className,
+    close: () => `${html().hasAttribute('data-announcement-dismissed')}`,
+    menu: () => `${[...document.querySelectorAll('details[data-disclosure]')].some((d) => (d as HTMLDetailsElement).open)}`,
+    search: () => `${Boolean(document.querySelector('dialog[open]'))}`,
+  }
+  addEventListener('pointerdown', (event) => bench.presses.push(event.timeStamp), { capture: true })
+  new MutationObserver(() => {
+    if (html().hasAttribute('data-behaviours')) bench.ready ??= performance.now()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-behaviours'] })
+  const entries = (type: string, each: (entry: PerformanceEntry) => void) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true })
+  entries('paint', (e) => e.name === 'first-contentful-paint' && (bench.fcp = e.startTime))
+  entries('largest-contentful-paint', (e) => (bench.lcp = e.startTime))
+  entries('longtask', (e) => bench.longTasks.push({ start: e.startTime, end: e.startTime + e.duration }))
+}
+
+async function throttledPage(browser: Browser, viewport: Viewport, url: string, waitUntil: 'load' | 'commit') {
+  const { context, page } = await newPage(browser, viewport)
+  // tsx compiles named functions into __name(…) calls (esbuild's keepNames), which the page must know.
+  await page.addInitScript(`globalThis.__name = (f) => f; (${observe})()`)
+  await page.goto(url, { waitUntil, timeout: 60_000 })
+  const tap = (control: Locator, timeout: number) =>
+    (viewport === 'phone' ? control.tap({ timeout }) : control.click({ timeout })).catch(() => {})
+  return { context, page, tap, control: (name: string) => page.locator(SELECTORS[name]).filter({ visible: true }).first() }
+}
+
+/** An untouched load: FCP, LCP, the floor (HTML and linked CSS arrived), when the behaviours attached, blocking time. */
+async function measureLoad(browser: Browser, viewport: Viewport, url: string) {
+  const { context, page } = await throttledPage(browser, viewport, url, 'load')
+  // LCP can change until the page settles: wait for the behaviours, then a quiet second (a benchmark's settling time).
+  await page.waitForFunction(() => window.__bench.ready! >= 0, null, { timeout: 30_000 }).catch(() => {})
+  await page.waitForTimeout(1000)
+  const result = await page.evaluate(() => {
+    const { fcp, lcp, ready, longTasks } = window.__bench
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const css = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.css')) as PerformanceResourceTiming[]
+    const floor = Math.max(navigation.responseEnd, ...css.map((r) => r.responseEnd))
+    // As Lighthouse counts it: the part of each long task after FCP, beyond 50 ms.
+    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, fcp) - 50), 0)
+    return { fcp, lcp, floor, lcpFloor: lcp / floor, ready: ready ?? NaN, blocking }
+  })
+  await context.close()
+  return result
+}
+
+/** Each visible control tapped in rounds from first paint until it answers: ms from FCP to the answer, taps, latency. */
+async function measureControls(browser: Browser, viewport: Viewport, url: string) {
+  const { context, page, tap, control } = await throttledPage(browser, viewport, url, 'commit')
+  await page.waitForFunction(() => window.__bench.fcp >= 0, null, { timeout: 30_000, polling: 20 })
+  const fcp = await page.evaluate(() => window.__bench.fcp)
+  const now = () => page.evaluate(() => performance.now())
+  const pending = []
+  for (const name of CONTROLS) {
+    const before = await page.evaluate((n) => window.__bench.state[n](), name)
+    if ((await control(name).count()) > 0) pending.push({ name, before, taps: 0, tappedAt: NaN })
+  }
+  const times: Record<string, number> = {}
+  // A tap lost is tapped again next round; an answer that comes late (a replayed tap) counts when it shows. Search
+  // comes last: its dialog covers the others.
+  while (pending.length > 0 && (await now()) - fcp < CONTROLS_TIMEOUT_MS) {
+    for (const item of pending.filter((p) => p.name !== 'search' || pending.length === 1)) {
+      item.taps++
+      item.tappedAt = await now()
+      await tap(control(item.name), 2000)
+      await page.waitForTimeout(50) // lets a handler run before the check: a benchmark's pace, not a test's wait
+      for (const other of [...pending]) {
+        const at = await page.evaluate(([n, was]) => window.__bench.state[n]() !== was && performance.now(), [other.name, other.before])
+        if (at === false) continue
+        Object.assign(times, { [other.name]: at - fcp, [`${other.name}Taps`]: other.taps, [`${other.name}Latency`]: at - other.tappedAt })
+        pending.splice(pending.indexOf(other), 1)
+        // Close what opened, so that it covers nothing.
+        if (other.name === 'menu')
+          await page.evaluate(() => document.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open')))
+      }
+    }
+  }
+  await context.close()
+  return { ...Object.fromEntries(CONTROLS.map((name) => [name, NaN])), ...times }
+}
+
+/** For each of FIRST_TAP, a load where it is tapped once the moment the h1 shows: ms to the answer (NaN: lost). */
+async function measureFirstTap(browser: Browser, viewport: Viewport, url: string) {
+  const result: Record<string, number> = {}
+  for (const name of FIRST_TAP) {
+    const { context, page, tap, control } = await throttledPage(browser, viewport, url, 'commit')
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 })
+    if ((await control(name).count()) > 0) {
+      // The answer: the first mutation after which the control's state differs.
+      await page.evaluate((n) => {
+        const before = window.__bench.state[n]()
+        const observer = new MutationObserver(() => {
+          if (window.__bench.state[n]() === before) return
+          window.__bench.answered = performance.now()
+          observer.disconnect()
+        })
+        observer.observe(document, { subtree: true, attributes: true, childList: true })
+      }, name)
+      await tap(control(name), 5000)
+      result[`${name}FirstTap`] = await page
+        .waitForFunction(() => window.__bench.presses.length > 0 && window.__bench.answered - window.__bench.presses[0], null, {
+          timeout: FIRST_TAP_WAIT_MS,
+        })
+        .then((handle) => handle.jsonValue() as Promise<number>)
+        .catch(() => NaN)
+    }
+    await context.close()
+  }
+  return result
+}
+
+/**
+ * Bytes on the wire from navigation until 6 s after load, by CDP's Network events: each request's encodedDataLength
+ * when it finished (headers and body as received); one aborted counts what had arrived. Route data: the page's fetches,
+ * which before any tap are Next's router's (the .txt RSC prefetches, and page URLs it abandons after the headers).
+ */
+async function measureBytes(browser: Browser, viewport: Viewport, url: string) {
+  const { context, page, cdp } = await newPage(browser, viewport, false)
+  const kinds = new Map<string, string>()
+  const received = new Map<string, number>()
+  const bytes: Record<string, number> = { htmlBytes: 0, cssBytes: 0, jsBytes: 0, routeBytes: 0, otherBytes: 0 }
+  const add = (id: string, n: number) => (bytes[`${kinds.get(id) ?? 'other'}Bytes`] += n)
+  const KINDS: Record<string, string> = { Document: 'html', Stylesheet: 'css', Script: 'js', Fetch: 'route' }
+  cdp.on('Network.requestWillBeSent', ({ requestId, type }) => kinds.set(requestId, KINDS[type ?? ''] ?? 'other'))
+  cdp.on('Network.responseReceived', ({ requestId, response }) => received.set(requestId, response.encodedDataLength))
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) =>
+    received.set(requestId, (received.get(requestId) ?? 0) + encodedDataLength),
+  )
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => add(requestId, encodedDataLength))
+  cdp.on('Network.loadingFailed', ({ requestId }) => add(requestId, received.get(requestId) ?? 0))
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+  await page.waitForTimeout(BYTES_AFTER_LOAD_MS)
+  const result = { ...bytes, totalBytes: Object.values(bytes).reduce((a, b) => a + b, 0) }
+  await context.close()
+  return result
+}
+
+const MEASURE_FUNCTIONS = { load: measureLoad, controls: measureControls, 'first-tap': measureFirstTap, bytes: measureBytes }
+const server = await serveExport(DIR)
+const browser = await launchChromium()
+const rows: Row[] = []
+try {
+  for (const viewport of SCREENS) {
+    for (const [type, pagePath] of PAGE_TYPES.filter(([type]) => PAGES.includes(type))) {
+      for (const locale of LOCALES) {
+        const url = `${server.origin}${localized(pagePath, locale)}`
+        const results: Record<string, number>[] = []
+        for (let run = 0; run < RUNS; run++)
+          for (const measure of MEASURE)
+            if (measure !== 'bytes' || run === 0) results.push(await MEASURE_FUNCTIONS[measure](browser, viewport, url))
+        const row: Row = { viewport, type, locale }
+        for (const field of new Set(results.flatMap((r) => Object.keys(r)))) {
+          const values = results.filter((r) => field in r).map((r) => r[field])
+          row[field] = median(values)
+          if (field.endsWith('FirstTap'))
+            Object.assign(row, {
+              [`${field}Lost`]: values.filter(Number.isNaN).length,
+              [`${field}Worst`]: Math.max(...values.filter(Number.isFinite)),
+            })
+        }
+        rows.push(row)
+        process.stderr.write('.')
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+const network = `${SLOW.latency} ms RTT, ${(SLOW.downloadThroughput * 8) / 1e6} Mbit/s, CPU ${SLOW.cpu}×`
+const how = TIMED ? `medians of ${RUNS} runs, throttled (${network})${MEASURE.includes('bytes') ? '; bytes: one load' : ''}` : 'one load'
+console.log(`\nbench:field — ${how}; ${DIR}\n${report(rows, MEASURE).join('\n')}`)
+if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`)

@@ -1,0 +1,144 @@
+// `npm run bench:scale`: how the build's cost grows with the amount of content. Builds the real content (baseline),
+// then for each size N a temporary copy of the project (scripts/project-copy.ts, with git history) holding N more
+// posts and N more help pages per language: copies of the real ones, cycled through, under new slugs. Reports pages
+// built, wall time, the build's own stage times, peak memory and the export's size. Budget: 1000 more of each per
+// language build in under 10 minutes. Nothing is written in the repository; the copies are removed at the end.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { buildCopy, copyProject, git, removeProjectCopy } from '../scripts/project-copy'
+import { cli, seconds, table } from './cli'
+import { LOCALES } from './site'
+
+const { values, count } = cli(
+  `npm run bench:scale [-- --sizes 100,1000] [--no-baseline] [--keep] [--verbose]
+  --sizes        posts and help pages added per language, one build per size (default 100,1000)
+  --no-baseline  skip the build of the real content alone
+  --keep         keep the temporary copies (a failed build's copy is always kept)
+  --verbose      show the builds' output`,
+  {
+    sizes: { type: 'string', default: '100,1000' },
+    'no-baseline': { type: 'boolean' },
+    keep: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+  },
+)
+const sizes = values.sizes.split(',').map((size) => count('sizes', size))
+const ROOT = path.resolve(import.meta.dirname, '..')
+const BUDGET = { size: 1000, seconds: 600 }
+
+/** Writes `n` copies of the real posts and `n` of the real help pages per language into the project `dir`. */
+function addCopies(dir: string, n: number) {
+  for (const section of ['blog', 'docs']) {
+    const originals = (fs.readdirSync(path.join(dir, 'content', section, 'en'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.mdx'))
+      .sort()
+    for (let i = 0; i < n; i++) {
+      const file = originals[i % originals.length]
+      const copy = Math.floor(i / originals.length) + 1
+      for (const locale of LOCALES) {
+        const source = path.join(dir, 'content', section, locale, file)
+        if (!fs.existsSync(source)) continue // an English page not translated yet
+        // A valid page: its own slug, title and place in the sidebar; a post dated `copy` days before its original.
+        const parsed = matter(fs.readFileSync(source, 'utf8'))
+        const data = { ...parsed.data } // gray-matter caches what it parsed: its data is not ours to change
+        data.title = `${data.title} (${copy})`
+        if (data.sidebar_label) data.sidebar_label = `${data.sidebar_label} (${copy})`
+        if (data.sidebar_position !== undefined) data.sidebar_position += copy * 100
+        if (data.date) data.date = new Date(new Date(data.date).getTime() - copy * 86_400_000)
+        fs.writeFileSync(source.replace(/\.mdx$/, `-copy-${copy}.mdx`), matter.stringify(parsed.content, data))
+      }
+    }
+  }
+}
+
+/** Every file of the export (Next's _next/ included), and its HTML pages. */
+function exportSize(out: string) {
+  const files = (fs.readdirSync(out, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(out, f)).isFile())
+  const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(out, f)).size, 0)
+  return { files: files.length, bytes, pages: files.filter((f) => f.endsWith('.html') && !f.startsWith('_next')).length }
+}
+
+const kept = new Set<string>()
+const temporary = new Set<string>()
+process.on('exit', () => temporary.forEach((dir) => !kept.has(dir) && removeProjectCopy(dir)))
+process.once('SIGINT', () => process.exit(130))
+const runs = [...(values['no-baseline'] ? [] : [0]), ...sizes]
+const label = (size: number) => (size ? `+${size} posts, +${size} docs per language` : 'real content (baseline)')
+console.log(`bench:scale — ${os.cpus().length} CPU cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}.`)
+console.log('Memory: the highest sum of the resident memory of the build’s whole process tree, sampled every 200 ms.\n')
+
+// Every size is built from one snapshot of the working tree taken now: edits made meanwhile reach none of them.
+const snapshot = copyProject(ROOT, 'scale-src', { history: true })
+temporary.add(snapshot)
+type Result = Awaited<ReturnType<typeof buildCopy>> & ReturnType<typeof exportSize> & { size: number; ok: boolean }
+const results: (Result & { stages: Map<string, number> })[] = []
+for (const size of runs) {
+  const dir = copyProject(snapshot, `scale-${size}`, { history: true })
+  temporary.add(dir)
+  if (size) {
+    addCopies(dir, size)
+    git(dir, ['add', '-A'])
+    git(dir, ['commit', '--quiet', '--no-verify', '-m', `${size} copies of each post and help page`])
+  }
+  console.log(`${label(size)}: building in ${dir}…`)
+  const log = path.join(dir, 'build.log')
+  const run = await buildCopy(dir, log, values.verbose)
+  const text = values.verbose ? '' : fs.readFileSync(log, 'utf8')
+  // The build prints its stages' times last ("Build stages:", then "  <stage>  <seconds> s").
+  const stages = [...text.slice(text.lastIndexOf('Build stages')).matchAll(/^ {2}(\S.*?)\s+([\d.]+) s$/gm)].map(
+    (m) => [m[1], Number(m[2])] as const,
+  )
+  const ok = run.status === 0
+  results.push({
+    size,
+    ok,
+    ...run,
+    stages: new Map(stages),
+    ...(ok ? exportSize(path.join(dir, 'out')) : { files: 0, bytes: 0, pages: 0 }),
+  })
+  console.log(
+    ok ? `  built in ${seconds(run.seconds)}` : `  ✗ build failed (exit ${run.status}):\n${text.split('\n').slice(-40).join('\n')}`,
+  )
+  if (values.keep || !ok) kept.add(dir)
+  else removeProjectCopy(dir)
+}
+
+const baseline = results.find((r) => r.size === 0 && r.ok)
+const rows = results.map((r) => [
+  label(r.size),
+  r.ok ? r.pages : `failed (exit ${r.status})`,
+  seconds(r.seconds),
+  r.ok ? `${((r.seconds / r.pages) * 1000).toFixed(0)} ms` : 'n/a',
+  baseline && r.ok && r.pages > baseline.pages
+    ? `${(((r.seconds - baseline.seconds) / (r.pages - baseline.pages)) * 1000).toFixed(0)} ms`
+    : '–',
+  `${(r.peakKb / 1024 ** 2).toFixed(2)} GB`,
+  r.files,
+  `${r.bytes} (${(r.bytes / 1024 ** 2).toFixed(1)} MB)`,
+])
+const header = ['content', 'pages built', 'wall time', 'per page', 'per extra page¹', 'peak memory', 'export files', 'export bytes']
+console.log(`\n${table(header, rows)}`)
+console.log('¹ (wall time − baseline wall time) / (pages − baseline pages): roughly constant when the cost grows linearly.')
+const stageNames = [...new Set(results.flatMap((r) => [...r.stages.keys()]))]
+if (stageNames.length) {
+  const cells = (name: string) => results.map((r) => (r.stages.has(name) ? `${r.stages.get(name)!.toFixed(1)} s` : '–'))
+  console.log(
+    `\nBuild stages, as the build prints them:\n\n${table(
+      ['stage', ...results.map((r) => label(r.size))],
+      stageNames.map((name) => [name, ...cells(name)]),
+    )}`,
+  )
+}
+if (kept.size) kept.add(snapshot) // the copies' git objects are the snapshot's
+for (const dir of kept) console.log(`Kept: ${dir}`)
+
+const budgetRun = results.find((r) => r.size === BUDGET.size)
+const within = budgetRun && budgetRun.ok && budgetRun.seconds < BUDGET.seconds
+if (budgetRun)
+  console.log(
+    `${within ? '✓' : '✗'} Budget: +${BUDGET.size} per language built in ${seconds(budgetRun.seconds)} (under ${BUDGET.seconds / 60} min).`,
+  )
+else console.log(`Budget not checked: size ${BUDGET.size} was not run.`)
+process.exit(results.every((r) => r.ok) && (!budgetRun || within) ? 0 : 1)
