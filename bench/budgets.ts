@@ -7,7 +7,8 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { cli, median, seconds, table } from './cli'
 import { JS_BUDGET_KB, pageWeights } from './page-weight'
-import { freePort, launchChromium, LOCALES, localized, PAGE_TYPES, serveExport } from './site'
+import { freePort } from '../scripts/serve'
+import { launchChromium, LOCALES, localized, PAGE_TYPES, serveExport } from './site'
 
 const { values, count } = cli(
   `npm run bench [-- --skip-build] [--runs N] [--weights-only]

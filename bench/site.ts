@@ -3,10 +3,10 @@
 // flags), its viewports and the throttling of a slow phone.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
+import { freePort } from '../scripts/serve'
 
 /** One page per type, by its English path (`localized` gives the French one). */
 export const PAGE_TYPES: [type: string, path: string][] = [
@@ -28,14 +28,6 @@ export type Viewport = keyof typeof VIEWPORTS
 
 /** A slow phone on a slow network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. */
 export const SLOW = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpu: 4 }
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** Serves the export in `dir` with its headers, on a free port, in a child process stopped by `close()` or on exit. */
 export async function serveExport(dir: string) {

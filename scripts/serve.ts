@@ -5,6 +5,7 @@
 // Usage: tsx scripts/serve.ts [dir=out] [port=4321] [--headers]
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { pathToFileURL } from 'node:url'
@@ -47,6 +48,15 @@ const isFile = (p: string) => {
 }
 
 /** The clean URL a CDN would redirect this path to, or null. */
+/** A port nobody listens on now, for a server a test or a bench starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
 export function canonicalRedirect(urlPath: string): string | null {
   const clean = normalizePath(urlPath)
   return clean !== urlPath ? clean : null

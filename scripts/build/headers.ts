@@ -324,11 +324,14 @@ export const HEADER_RULES: { path: string; headers: HeaderPair[] }[] = [
  * page uses as a <style>, and a client-side navigation inserts the next page's <style> with the same text: every
  * page's policy allows every stylesheet of the build, not only its own.
  */
-export function stylesheetHashes(outDir: string): string[] {
+export const stylesheetHashes = (outDir: string): string[] => stylesheets(outDir).map(cspHash).sort()
+
+/** The text of every stylesheet of the build (the `.css` files under out/_next/static). */
+export function stylesheets(outDir: string): string[] {
   const dir = path.join(outDir, '_next', 'static')
   if (!fs.existsSync(dir)) return []
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => rel.endsWith('.css'))
-  return files.map((rel) => cspHash(fs.readFileSync(path.join(dir, rel), 'utf8'))).sort()
+  return files.map((rel) => fs.readFileSync(path.join(dir, rel), 'utf8'))
 }
 
 /** Writes out/_headers: the site-wide rules, the same for every build. */

@@ -4,10 +4,10 @@
 // never touched.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { copyProject, removeProjectCopy } from '../../scripts/project-copy'
+import { freePort } from '../../scripts/serve'
 
 const ROOT = process.cwd()
 const PAGE = 'content/docs/en/intro.mdx'
@@ -16,15 +16,6 @@ let server: ChildProcess | undefined
 let origin = ''
 let output = ''
 let firstPage = 0
-
-/** A port nobody listens on. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 const edit = (change: (text: string) => string) => {
   const file = path.join(project, PAGE)

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
+import { stylesheets } from '../../scripts/build/headers'
 import { OUT, pages } from './export'
 
 it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () => {
@@ -20,25 +21,25 @@ it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () =
 // today's single copy in the payload (docs/performance.md).
 const HTML_BUDGET_KB = 70
 
+/** Each page's HTML as exported, read once for the checks below. */
+const html = new Map(pages.map((page) => [page, fs.readFileSync(path.join(OUT, page.file))]))
+
 it(`every page's HTML is at most ${HTML_BUDGET_KB} KB gzip`, () => {
-  const sizes = pages.map((page) => ({ url: page.url, kb: gzipSync(fs.readFileSync(path.join(OUT, page.file))).length / 1024 }))
+  const sizes = pages.map((page) => ({ url: page.url, kb: gzipSync(html.get(page)!).length / 1024 }))
   expect(Math.min(...sizes.map((s) => s.kb)), 'pages were read').toBeGreaterThan(1)
   expect(sizes.filter((s) => s.kb > HTML_BUDGET_KB).map((s) => `${s.url}: ${s.kb.toFixed(1)} KB`)).toEqual([])
 })
 
 it('a page with its stylesheet inline carries it once more in its React payload, not twice', () => {
-  const stylesheets = fs
-    .readdirSync(path.join(OUT, '_next/static'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => fs.readFileSync(path.join(OUT, '_next/static', file), 'utf8'))
-  expect(stylesheets.length, 'stylesheets found').toBeGreaterThan(0)
+  const css = stylesheets(OUT)
+  expect(css.length, 'stylesheets found').toBeGreaterThan(0)
   // A text row of the payload is `<id>:T<hex length>,<text>`: the stylesheet's length in hex names its copies. A page
   // with the stylesheet inline and no such row means the payload's format changed: this check must then be rewritten.
   const problems = pages.flatMap((page) => {
-    const html = fs.readFileSync(path.join(OUT, page.file), 'utf8')
-    return stylesheets.flatMap((css) => {
-      if (!html.includes(css)) return []
-      const copies = html.split(`:T${Buffer.byteLength(css).toString(16)},`).length - 1
+    const text = html.get(page)!.toString('utf8')
+    return css.flatMap((stylesheet) => {
+      if (!text.includes(stylesheet)) return []
+      const copies = text.split(`:T${Buffer.byteLength(stylesheet).toString(16)},`).length - 1
       return copies === 1 ? [] : [`${page.url}: ${copies} copies in the payload`]
     })
   })
