@@ -36,6 +36,11 @@ export const TABLES: { measure: string; title: string; columns: Record<string, s
     ]),
   },
   {
+    measure: 'navigation',
+    title: 'A tap on the next link once hydrated (the help sidebar, else the content): ms until the new page’s h1 shows',
+    columns: { navigation: 'tap → h1' },
+  },
+  {
     measure: 'bytes',
     title: 'KB on the wire from navigation until 6 s after load, nothing touched, not throttled (route data: Next’s fetches)',
     columns: { htmlBytes: 'HTML', cssBytes: 'CSS', jsBytes: 'JS', routeBytes: 'route data', otherBytes: 'other', totalBytes: 'total' },

@@ -10,7 +10,7 @@ import { cli, median } from './cli'
 import { CONTROLS, FIRST_TAP, report, type Row } from './compare'
 import { launchChromium, LOCALES, localized, newPage, PAGE_TYPES, serveExport, SLOW, type Viewport, VIEWPORTS } from './site'
 
-const MEASURES = ['load', 'controls', 'first-tap', 'bytes'] as const
+const MEASURES = ['load', 'controls', 'first-tap', 'navigation', 'bytes'] as const
 const TYPES = PAGE_TYPES.map(([type]) => type)
 const { values, count, subset } = cli(
   `npm run bench:field [-- --pages doc,home] [--viewports phone] [--measure load] [--runs N] [--dir out] [--json file]
@@ -207,7 +207,47 @@ async function measureBytes(browser: Browser, viewport: Viewport, url: string) {
   return result
 }
 
-const MEASURE_FUNCTIONS = { load: measureLoad, controls: measureControls, 'first-tap': measureFirstTap, bytes: measureBytes }
+/** The link a visitor follows next: the help sidebar's first other page, else the first link of the page's content. */
+const NEXT_LINK = ['nav[aria-label="Help pages"]', 'main']
+  .map((scope) => `${scope} a[href^="/"]:not([href*="#"]):not([aria-current]):not([download])`)
+  .join(', ')
+
+/**
+ * A client-side navigation: once the page has hydrated, a tap on the next link (NEXT_LINK), and the ms from the tap
+ * to the new page's h1 on screen, route data fetched on the tap's intent included. NaN: no link, or a full load.
+ */
+async function measureNavigation(browser: Browser, viewport: Viewport, url: string) {
+  const { context, page, tap } = await throttledPage(browser, viewport, url, 'load')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
+  const link = page.locator(NEXT_LINK).filter({ visible: true }).first()
+  let navigation = NaN
+  if ((await link.count()) > 0) {
+    await page.evaluate(() => {
+      const from = location.pathname
+      const observer = new MutationObserver(() => {
+        if (location.pathname === from || !document.querySelector('h1')) return
+        window.__bench.answered = performance.now()
+        observer.disconnect()
+      })
+      observer.observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await tap(link, 5000)
+    navigation = await page
+      .waitForFunction(() => window.__bench.answered - window.__bench.presses.at(-1)!, null, { timeout: 30_000 })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => NaN)
+  }
+  await context.close()
+  return { navigation }
+}
+
+const MEASURE_FUNCTIONS = {
+  load: measureLoad,
+  controls: measureControls,
+  'first-tap': measureFirstTap,
+  navigation: measureNavigation,
+  bytes: measureBytes,
+}
 const server = await serveExport(DIR)
 const browser = await launchChromium()
 const rows: Row[] = []
