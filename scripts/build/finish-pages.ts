@@ -1,19 +1,22 @@
 // The build's last step: every page finished and checked in one pass over the export, each page read, parsed and
 // written once, the pages shared between the machine's cores (worker threads). For each page:
+//   0. React's payload loses its copy of the stylesheets the page carries inline (./flight.ts);
 //   1. its chunk scripts are deferred until the first paint (./defer-scripts.ts);
 //   2. its security policy is written as the first element of <head>, with the hash of each of its inline scripts and
 //      styles as they will be once deferred, and Google's analytics script only where the page can load it
 //      (./headers.ts); the page starts with a byte order mark;
 //   3. the written page is parsed again and checked as a whole (./verify.ts): scripts deferred, policy first and
 //      complete, social card and Markdown twin present and faithful.
-// The edits of 1 and 2 come from the one parse of the page as Next wrote it and are spliced into its text together.
-// Any broken assumption stops the build, naming the page. Then out/_headers is written (./headers.ts).
+// The edits of 0–2 come from the one parse of the page as Next wrote it and are spliced into its text together.
+// Any broken assumption stops the build, naming the page. Then out/_headers is written (./headers.ts), and the route
+// data files lose their copy of the stylesheets every page carries (./flight.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { deferralEdits, LOADER } from './defer-scripts'
+import { pagePayloadEdits, stripRouteData } from './flight'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -28,6 +31,10 @@ import { applyEdits, BOM, htmlFiles, parseHtml, withoutBom } from './html'
 import { pageProblems } from './verify'
 
 interface Finished {
+  /** The stylesheets the page carries inline, by href. */
+  stylesheets: string[]
+  /** Bytes of stylesheet text taken out of its payload. */
+  saved: number
   deferred: number
   scripts: number
   styles: number
@@ -40,6 +47,8 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[]): 
   // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
   const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
   const doc = parseHtml(html)
+  // First, as it changes the tree the other steps read: the payload's copy of the page's inline stylesheets.
+  const payload = pagePayloadEdits(doc)
   const edits = deferralEdits(doc)
   const hashes = pageHashes(doc)
   if (hashes.blocked.length > 0) {
@@ -48,11 +57,13 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[]): 
   const deferred = edits.length > 0
   const scripts = deferred ? [...new Set([...hashes.scripts, cspHash(LOADER)])].sort() : hashes.scripts
   const policy = contentSecurityPolicy({ scripts, styles: [...hashes.styles, ...stylesheets], analytics: hashes.analytics })
-  const written = BOM + applyEdits(html, [...edits, policyEdit(doc, policy)])
+  const written = BOM + applyEdits(html, [...payload.edits, ...edits, policyEdit(doc, policy)])
   const problems = pageProblems(outDir, written)
   if (problems.length > 0) throw new Error(problems.join('; '))
   fs.writeFileSync(file, written)
   return {
+    stylesheets: payload.stylesheets,
+    saved: payload.saved,
     deferred: deferred ? edits.filter((e) => e.text.includes('data-src=')).length : 0,
     scripts: scripts.length,
     styles: hashes.styles.length,
@@ -91,6 +102,16 @@ function inWorker(job: Job): Promise<Outcome> {
   })
 }
 
+/**
+ * The stylesheets every page carries inline, which a route data file need not carry again: a client-side navigation
+ * starts from a page, and React uses the `<style>` already in its document. A page with no stylesheet (Next's generic
+ * not-found page, app/not-found.tsx) is left out: it has no layout of the site's and leaves by a full page load.
+ */
+function everyPagesStylesheets(finished: Finished[]): Set<string> {
+  const styled = finished.filter((f) => f.stylesheets.length > 0)
+  return new Set(styled[0]?.stylesheets.filter((href) => styled.every((f) => f.stylesheets.includes(href))))
+}
+
 /** Pages per worker below which a thread costs more than it saves (and tests, under vitest, stay in one thread). */
 const PAGES_PER_WORKER = 150
 
@@ -107,9 +128,12 @@ export async function run(outDir: string): Promise<string> {
   if (failed.length > 0) throw new Error(`finish pages: ${failed.join('\n')}`)
   writeHeadersFile(outDir)
   const finished = outcomes.flatMap((o) => (o.ok ? o.finished : []))
-  const sum = (key: keyof Finished) => finished.reduce((total, f) => total + f[key], 0)
+  const routeData = stripRouteData(outDir, everyPagesStylesheets(finished))
+  const sum = (key: 'saved' | 'deferred' | 'scripts' | 'styles') => finished.reduce((total, f) => total + f[key], 0)
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
   return [
     `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}: ${sum('deferred')} chunk scripts deferred until the first paint`,
+    `the inline stylesheet's copy taken out of the payload of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}) and of ${routeData.files} route data files (${mb(routeData.saved)})`,
     `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
     `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,
   ].join('; ')

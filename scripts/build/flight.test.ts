@@ -1,0 +1,120 @@
+// React's payload without the stylesheet's second copy: the row reader, the cut, and the page's inline scripts.
+import { describe, expect, it } from 'vitest'
+import {
+  applyCuts,
+  cutChunks,
+  flightRows,
+  pagePayloadEdits,
+  type PayloadChunk,
+  payloadChunk,
+  pushScript,
+  stylesheetTextCuts,
+} from './flight'
+import { applyEdits, findAll, parseHtml, text } from './html'
+
+const bytes = (text: string) => new TextEncoder().encode(text)
+const str = (data: Uint8Array) => new TextDecoder().decode(data)
+/** A text row: its length is in bytes, not characters. */
+const textRow = (id: string, text: string) => `${id}:T${bytes(text).length.toString(16)},${text}`
+const CSS = 'body{color:red}.é:after{content:"→"}'
+/** A payload as Next writes it: module rows, the stylesheet's text, the layout that renders it, the page. */
+const stream = (css = CSS, extra = '') =>
+  `1:"$Sreact.fragment"\n2:I[39756,["/_next/a.js"],"default"]\n${textRow('6', css)}` +
+  `0:["$","html",null,{"children":[["$","style",null,{"precedence":"next","href":"/a.css","children":"$6"}],"$L7"${extra}]}]\n` +
+  `7:["$","p",null,{"children":"héllo"}]\n`
+
+describe('flightRows', () => {
+  it('reads rows as React does: JSON and tagged rows to the newline, text rows by their byte length', () => {
+    const rows = flightRows(bytes(stream()))
+    expect(rows.map((r) => `${r.id}${r.tag}`)).toEqual(['1', '2I', '6T', '0', '7'])
+    const text = rows[2]
+    expect(str(bytes(stream()).subarray(text.dataStart, text.end))).toBe(CSS)
+  })
+
+  it('fails on what is not a payload, naming the place', () => {
+    expect(() => flightRows(bytes('<!DOCTYPE html>'))).toThrow(/not a React payload at byte 0 \(no row id\)/)
+    expect(() => flightRows(bytes('6:T40,short'))).toThrow(/a T row of 64 bytes runs past the end/)
+  })
+})
+
+describe('stylesheetTextCuts', () => {
+  it('empties the text of a stylesheet the document has, and nothing else', () => {
+    const payload = bytes(stream())
+    const { cuts, found } = stylesheetTextCuts(payload, new Set(['/a.css']))
+    expect(found).toEqual(['/a.css'])
+    const after = applyCuts(payload, cuts)
+    expect(str(after)).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
+    // Still a payload, with the same rows.
+    expect(flightRows(after).map((r) => r.id)).toEqual(['1', '2', '6', '0', '7'])
+    expect(stylesheetTextCuts(payload, new Set(['/other.css'])).cuts).toEqual([])
+  })
+
+  it('refuses to empty a text that something other than the stylesheet refers to', () => {
+    const payload = bytes(stream(CSS, ',["$","pre",null,{"children":"$6"}]'))
+    expect(() => stylesheetTextCuts(payload, new Set(['/a.css']))).toThrow(/referenced by something other than the stylesheet/)
+  })
+})
+
+describe('cutChunks', () => {
+  it('cuts a row split over several chunks, each chunk keeping whole characters', () => {
+    const whole = bytes(stream())
+    const at = str(whole).indexOf('.é')
+    // Split inside the stylesheet's text, on character boundaries, as Next's chunks are.
+    const split = [0, bytes(str(whole).slice(0, at + 1)).length, bytes(str(whole).slice(0, at + 4)).length, whole.length]
+    const chunks: PayloadChunk[] = split.slice(1).map((end, i) => ({ kind: 1, bytes: whole.subarray(split[i], end) }))
+    const { cuts } = stylesheetTextCuts(whole, new Set(['/a.css']))
+    const result = cutChunks(chunks, cuts)
+    expect(result[1].bytes.length).toBe(0)
+    expect(str(new Uint8Array(Buffer.concat(result.map((c) => c.bytes))))).toBe(str(applyCuts(whole, cuts)))
+  })
+})
+
+describe('payloadChunk', () => {
+  it('reads a text or base64 chunk that Next’s escaping writes back the same', () => {
+    const code = pushScript({ kind: 1, bytes: bytes('0:"</script>&"\n') })
+    expect(code).toBe('self.__next_f.push([1,"0:\\"\\u003c/script\\u003e\\u0026\\"\\n"])')
+    expect(str(payloadChunk(code)!.bytes)).toBe('0:"</script>&"\n')
+    expect(payloadChunk('self.__next_f.push([3,"AAE="])')!.bytes).toEqual(new Uint8Array([0, 1]))
+    expect(payloadChunk('(self.__next_f=self.__next_f||[]).push([0])')).toBeUndefined()
+  })
+
+  it('fails on a form it does not know', () => {
+    expect(() => payloadChunk('self.__next_f.push([2,{}])')).toThrow(/an inline payload script of an unknown form/)
+    expect(() => payloadChunk('self.__next_f.push([1,"<"])')).toThrow(/no longer escapes as this step does/)
+  })
+})
+
+describe('pagePayloadEdits', () => {
+  const page = (payload: string, style = '<style data-precedence="next" data-href="/a.css">body{}</style>') => {
+    const middle = Math.floor(payload.length / 2)
+    const scripts = [payload.slice(0, middle), payload.slice(middle)].map(
+      (part) => `<script>${pushScript({ kind: 1, bytes: bytes(part) })}</script>`,
+    )
+    return `<!DOCTYPE html><html><head>${style}</head><body><p>x</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${scripts.join('')}</body></html>`
+  }
+
+  it('takes the stylesheet out of the page’s payload and updates the tree to match', () => {
+    const html = page(stream())
+    const doc = parseHtml(html)
+    const { edits, stylesheets, saved } = pagePayloadEdits(doc)
+    expect(stylesheets).toEqual(['/a.css'])
+    expect(saved).toBe(bytes(textRow('6', CSS)).length - '6:T0,'.length)
+    const written = applyEdits(html, edits)
+    const codes = [...written.matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)].map((m) => m[1])
+    const payload = codes.map((code) => str(payloadChunk(code)!.bytes)).join('')
+    expect(payload).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
+    // What the policy will hash is what is written.
+    expect(findAll(doc, 'script').map(text).slice(1)).toEqual(codes)
+  })
+
+  it('leaves a page without an inline stylesheet as it is', () => {
+    expect(pagePayloadEdits(parseHtml(page(stream(), ''))).edits).toEqual([])
+  })
+
+  it('fails when the page has its stylesheet inline and the payload no longer carries it as this step expects', () => {
+    const without = stream().replace('"precedence":"next",', '')
+    expect(() => pagePayloadEdits(parseHtml(page(without)))).toThrow(
+      /carries \/a\.css inline, and its React payload renders no stylesheet with its text in a row/,
+    )
+  })
+})

@@ -1,0 +1,317 @@
+// React's payload (the "Flight" stream) without the stylesheet's text, which it carries a second time.
+//
+// With `experimental.inlineCss`, Next renders the stylesheet as `<style data-href="/_next/static/chunks/x.css">` in
+// every page, and also puts the same text in React's payload, twice over: in the page's inline scripts
+// (`self.__next_f.push([1,"…"])`) and in each route data file a client-side navigation fetches (`<route>.txt`,
+// `__next.*.txt`). React renders that element as a style *resource* (`<style href precedence>`): when a `<style>` with
+// the same `data-href` is already in the document it uses that one and never reads the payload's text. So the text is
+// dead weight wherever the document already has the stylesheet: 65 KB (12 KB gzip) in each page and in each of its
+// route data files. This module replaces it with an empty text.
+//
+// The payload is a sequence of rows, read here as React's own client reads it
+// (react-server-dom's `startReadingFromStream`): `<hex id>:` then a tag; a tag of the length kind (`T` for text, the
+// typed-array tags) is followed by a hex byte length, `,` and that many bytes; any other row runs to a newline, and a
+// row without a tag letter is JSON. The stylesheet's text is a `T` row that a JSON row references as the `children`
+// (`"$<id>"`) of `["$","style",…,{"href":…,"precedence":…}]`. A text row is emptied only when every reference to it
+// in the stream is such a stylesheet, of an href the caller says the document already has.
+//
+// In a page, the stream is split over inline scripts: `self.__next_f.push([1,"<text>"])` or `[3,"<base64 bytes>"]`,
+// JSON escaped as Next's htmlEscapeJsonString does; each script is checked to read back to its own text before it is
+// rewritten, so a change of that form stops the build rather than corrupting a page.
+
+import fs from 'node:fs'
+import path from 'node:path'
+import type { DefaultTreeAdapterTypes } from 'parse5'
+import { attr, type Document, type Edit, type Element, findAll, hasAttr, outerRange, text } from './html'
+
+type TextNode = DefaultTreeAdapterTypes.TextNode
+const encoder = new TextEncoder()
+const strictDecoder = new TextDecoder('utf-8', { fatal: true })
+
+/** The tags whose row is `<hex length>,<bytes>` (React's client: `T` text, `b` byte stream, the typed arrays). */
+const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV')
+/** Other tag letters; a row whose first byte is none of these is JSON. */
+const isTagLetter = (c: string) => (c >= 'A' && c <= 'Z') || c === '#' || c === 'r' || c === 'x'
+
+export interface Row {
+  id: string
+  /** '' for a JSON row. */
+  tag: string
+  /** Byte offsets: the row's first byte (its id), its data, and the byte after it (newline included). */
+  start: number
+  dataStart: number
+  end: number
+}
+
+const HEX = /^[0-9a-f]+$/
+
+/** The rows of a Flight stream; throws, naming the offset, where the bytes are not one. */
+export function flightRows(bytes: Uint8Array): Row[] {
+  const rows: Row[] = []
+  let at = 0
+  const fail = (what: string): never => {
+    const near = new TextDecoder().decode(bytes.subarray(at, at + 40))
+    throw new Error(`not a React payload at byte ${at} (${what}): ${JSON.stringify(near)}`)
+  }
+  const indexOf = (byte: number, from: number) => {
+    const i = bytes.indexOf(byte, from)
+    return i < 0 ? bytes.length : i
+  }
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(0x3a, at)
+    const id = colon < 0 ? '' : new TextDecoder().decode(bytes.subarray(at, colon))
+    if (!HEX.test(id)) fail('no row id')
+    const tagChar = String.fromCharCode(bytes[colon + 1] ?? 0)
+    if (LENGTH_TAGS.has(tagChar)) {
+      const comma = bytes.indexOf(0x2c, colon + 2)
+      const length = comma < 0 ? '' : new TextDecoder().decode(bytes.subarray(colon + 2, comma))
+      if (!HEX.test(length)) fail(`no byte length for a ${tagChar} row`)
+      const end = comma + 1 + parseInt(length, 16)
+      if (end > bytes.length) fail(`a ${tagChar} row of ${parseInt(length, 16)} bytes runs past the end`)
+      rows.push({ id, tag: tagChar, start: at, dataStart: comma + 1, end })
+      at = end
+    } else {
+      const tag = isTagLetter(tagChar) ? tagChar : ''
+      const newline = indexOf(0x0a, colon + 1)
+      rows.push({ id, tag, start: at, dataStart: colon + 1 + tag.length, end: Math.min(newline + 1, bytes.length) })
+      at = newline + 1
+    }
+  }
+  return rows
+}
+
+/** A reference to another row, in a JSON row: `"$6"`, `"$6:props:children"`, `"$L6"`, `"$@6"`… (conservatively). */
+const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/
+
+interface StyleText {
+  href: string
+  id: string
+}
+
+/** Walks a JSON row's value: the stylesheets whose text is a row reference, and every row referenced at all. */
+function scan(value: unknown, styles: StyleText[], references: Map<string, number>) {
+  if (typeof value === 'string') {
+    const ref = REFERENCE.exec(value)
+    if (ref) references.set(ref[1], (references.get(ref[1]) ?? 0) + 1)
+  } else if (Array.isArray(value)) {
+    const [marker, type, , props] = value as unknown[]
+    if (marker === '$' && type === 'style' && props && typeof props === 'object') {
+      const { href, precedence, children } = props as Record<string, unknown>
+      const ref = typeof children === 'string' ? /^\$([0-9a-f]+)$/.exec(children) : null
+      if (typeof href === 'string' && typeof precedence === 'string' && ref) styles.push({ href, id: ref[1] })
+    }
+    for (const item of value) scan(item, styles, references)
+  } else if (value && typeof value === 'object') for (const item of Object.values(value)) scan(item, styles, references)
+}
+
+/** Bytes `start`–`end` of a stream replaced by `text`. */
+export interface Cut {
+  start: number
+  end: number
+  text: string
+}
+
+/**
+ * Where to cut the stream so that the text of the stylesheets in `hrefs` is empty (`<id>:T0,`), and which
+ * stylesheets the stream renders with their text in a row (`found`). Throws where the stream is not one, or where a
+ * stylesheet of `hrefs` has its text in a row that something else also references.
+ */
+export function stylesheetTextCuts(bytes: Uint8Array, hrefs: ReadonlySet<string>): { cuts: Cut[]; found: string[] } {
+  const rows = flightRows(bytes)
+  const styles: StyleText[] = []
+  const references = new Map<string, number>()
+  const decoder = new TextDecoder()
+  for (const row of rows) {
+    if (row.tag !== '') continue
+    const data = decoder.decode(bytes.subarray(row.dataStart, row.end))
+    // Only rows that can hold a reference are parsed.
+    if (!data.includes('"$')) continue
+    try {
+      scan(JSON.parse(data), styles, references)
+    } catch (error) {
+      throw new Error(`row ${row.id} of the React payload is not JSON (${(error as Error).message})`)
+    }
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const cuts = new Map<string, Cut>()
+  for (const style of styles) {
+    if (!hrefs.has(style.href) || cuts.has(style.id)) continue
+    const row = byId.get(style.id)
+    if (!row || row.tag !== 'T') throw new Error(`the stylesheet ${style.href} refers to row ${style.id}, which is not a text row`)
+    if (references.get(style.id) !== styles.filter((s) => s.id === style.id).length) {
+      throw new Error(`the text of the stylesheet ${style.href} (row ${style.id}) is referenced by something other than the stylesheet`)
+    }
+    cuts.set(style.id, { start: row.start, end: row.end, text: `${row.id}:T0,` })
+  }
+  return { cuts: [...cuts.values()].sort((a, b) => a.start - b.start), found: styles.map((s) => s.href) }
+}
+
+/** The bytes with each cut made (cuts sorted, not overlapping). */
+export function applyCuts(bytes: Uint8Array, cuts: readonly Cut[]): Uint8Array {
+  const parts: Uint8Array[] = []
+  let at = 0
+  for (const cut of cuts) {
+    parts.push(bytes.subarray(at, cut.start), encoder.encode(cut.text))
+    at = cut.end
+  }
+  parts.push(bytes.subarray(at))
+  return concat(parts)
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const result = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    result.set(part, at)
+    at += part.length
+  }
+  return result
+}
+
+// ---- The payload inside a page ----
+
+const PUSH = 'self.__next_f.push('
+const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
+/** A chunk as Next writes it into a page: JSON, escaped for a <script> (Next's htmlEscapeJsonString). */
+export const pushScript = (chunk: PayloadChunk) =>
+  `${PUSH}${JSON.stringify([chunk.kind, chunk.kind === 1 ? strictDecoder.decode(chunk.bytes) : Buffer.from(chunk.bytes).toString('base64')]).replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c])})`
+
+export interface PayloadChunk {
+  kind: 1 | 3
+  bytes: Uint8Array
+}
+
+/**
+ * One inline script's part of the stream: `self.__next_f.push([1,"text"])` or `[3,"base64"]`; undefined for any
+ * other script (the bootstrap `(self.__next_f=…).push([0])` among them). Throws when a push script has another form,
+ * or would not be written back to the same text.
+ */
+export function payloadChunk(code: string): PayloadChunk | undefined {
+  if (!code.startsWith(PUSH)) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(code.slice(PUSH.length, -1))
+  } catch {
+    value = undefined
+  }
+  const [kind, data] = Array.isArray(value) ? (value as unknown[]) : []
+  if (!code.endsWith(')') || (kind !== 1 && kind !== 3) || typeof data !== 'string') {
+    throw new Error(`an inline payload script of an unknown form: ${JSON.stringify(code.slice(0, 60))}`)
+  }
+  const chunk: PayloadChunk = { kind, bytes: kind === 1 ? encoder.encode(data) : new Uint8Array(Buffer.from(data, 'base64')) }
+  if (pushScript(chunk) !== code)
+    throw new Error(`an inline payload script Next no longer escapes as this step does: ${JSON.stringify(code.slice(0, 60))}`)
+  return chunk
+}
+
+/**
+ * The cuts of a stream made on the chunks it is split over: each chunk keeps what is left of it, and a cut's new text
+ * goes to the chunk where the cut starts (a chunk may end up empty). Rows start and end on character boundaries, so
+ * no text chunk is split inside a character; one that would be stops the build.
+ */
+export function cutChunks(chunks: readonly PayloadChunk[], cuts: readonly Cut[]): PayloadChunk[] {
+  let from = 0
+  return chunks.map((chunk) => {
+    const to = from + chunk.bytes.length
+    const own = cuts
+      .filter((cut) => cut.start < to && cut.end > from)
+      .map((cut) => ({
+        start: Math.max(cut.start, from) - from,
+        end: Math.min(cut.end, to) - from,
+        text: cut.start >= from ? cut.text : '',
+      }))
+    const bytes = applyCuts(chunk.bytes, own)
+    if (chunk.kind === 1) strictDecoder.decode(bytes)
+    from = to
+    return { kind: chunk.kind, bytes }
+  })
+}
+
+// ---- A page, and its route data files ----
+
+const isInlineScript = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src')
+/** `<style data-href>`: a stylesheet Next put inline (`experimental.inlineCss`), by its href. */
+export const inlineStylesheets = (doc: Document) =>
+  findAll(doc, (el) => el.tagName === 'style' && hasAttr(el, 'data-href')).map((el) => attr(el, 'data-href')!)
+
+/**
+ * The edits that empty, in the page's inline payload, the text of the stylesheets the page carries inline. The tree
+ * is changed to match (scripts rewritten or removed), so that what is read from it afterwards, the policy's hashes
+ * above all, is the page as it will be written. Returns the page's inline stylesheets and the bytes saved.
+ */
+export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: string[]; saved: number } {
+  const stylesheets = inlineStylesheets(doc)
+  const scripts = findAll(doc, isInlineScript).flatMap((el) => {
+    const chunk = payloadChunk(text(el))
+    return chunk ? [{ el, chunk }] : []
+  })
+  if (stylesheets.length === 0 || scripts.length === 0) return { edits: [], stylesheets, saved: 0 }
+  const chunks = scripts.map((s) => s.chunk)
+  const { cuts, found } = stylesheetTextCuts(concat(chunks.map((c) => c.bytes)), new Set(stylesheets))
+  if (cuts.length === 0) {
+    throw new Error(
+      `the page carries ${stylesheets.join(', ')} inline, and its React payload renders ${found.length > 0 ? `only ${found.join(', ')}` : 'no stylesheet'} with its text in a row: ` +
+        "Next puts inline stylesheets in the payload differently now. See docs/architecture.md ('finish pages: payload').",
+    )
+  }
+  const edits: Edit[] = []
+  let saved = 0
+  cutChunks(chunks, cuts).forEach((chunk, i) => {
+    const { el } = scripts[i]
+    if (chunk.bytes.length === scripts[i].chunk.bytes.length) return
+    saved += scripts[i].chunk.bytes.length - chunk.bytes.length
+    const parent = el.parentNode!
+    if (chunk.bytes.length === 0) {
+      edits.push({ ...outerRange(el), text: '' })
+      parent.childNodes.splice(parent.childNodes.indexOf(el), 1)
+      return
+    }
+    const code = pushScript(chunk)
+    const node = el.childNodes[0] as TextNode
+    const loc = node.sourceCodeLocation!
+    edits.push({ start: loc.startOffset, end: loc.endOffset, text: code })
+    node.value = code
+  })
+  return { edits, stylesheets, saved }
+}
+
+/**
+ * The route data files of the export (what a client-side navigation fetches): `<page>.txt` beside each `<page>.html`,
+ * and Next's per-segment files `__next.*.txt`. Paths relative to outDir.
+ */
+export function routeDataFiles(outDir: string): string[] {
+  const all = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((rel) => !/^(_next|pagefind)([\\/]|$)/.test(rel))
+  return all
+    .filter(
+      (rel) =>
+        rel.endsWith('.txt') && (path.basename(rel).startsWith('__next.') || fs.existsSync(path.join(outDir, `${rel.slice(0, -4)}.html`))),
+    )
+    .sort()
+}
+
+/**
+ * Empties the text of `hrefs` in every route data file: stylesheets that every page a visitor can navigate from
+ * already has in its document. Returns the files changed and the bytes saved; throws naming a file that is not a
+ * React payload.
+ */
+export function stripRouteData(outDir: string, hrefs: ReadonlySet<string>): { files: number; saved: number } {
+  let files = 0
+  let saved = 0
+  for (const rel of routeDataFiles(outDir)) {
+    const file = path.join(outDir, rel)
+    const bytes = new Uint8Array(fs.readFileSync(file))
+    let cuts: Cut[]
+    try {
+      cuts = stylesheetTextCuts(bytes, hrefs).cuts
+    } catch (error) {
+      throw new Error(`/${rel}: ${(error as Error).message}`)
+    }
+    if (cuts.length === 0) continue
+    const stripped = applyCuts(bytes, cuts)
+    fs.writeFileSync(file, stripped)
+    files++
+    saved += bytes.length - stripped.length
+  }
+  return { files, saved }
+}
