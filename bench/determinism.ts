@@ -13,7 +13,7 @@ const { values, positionals, fail } = cli(
   --keep      keep the two built copies (kept anyway when they differ or a build fails)
   --verbose   show the builds' output
   --compare   compare two projects already built (each with out/ and .next/BUILD_ID), without building`,
-  { keep: { type: 'boolean' }, verbose: { type: 'boolean' }, compare: { type: 'boolean' } },
+  { keep: { type: 'boolean' }, verbose: { type: 'boolean' }, compare: { type: 'boolean', default: false } },
   true,
 )
 const ROOT = path.resolve(import.meta.dirname, '..')
