@@ -39,15 +39,8 @@ const APPLE_APP_SITE_ASSOCIATION = `${path.sep}.well-known${path.sep}apple-app-s
 const contentType = (file: string) =>
   file.endsWith(APPLE_APP_SITE_ASSOCIATION) ? 'application/json' : (TYPES[path.extname(file)] ?? 'application/octet-stream')
 
-const isFile = (p: string) => {
-  try {
-    return fs.statSync(p).isFile()
-  } catch {
-    return false
-  }
-}
+const isFile = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() ?? false
 
-/** The clean URL a CDN would redirect this path to, or null. */
 /** A port nobody listens on now, for a server a test or a bench starts. */
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -57,14 +50,10 @@ export const freePort = () =>
     })
   })
 
-export function canonicalRedirect(urlPath: string): string | null {
-  const clean = normalizePath(urlPath)
-  return clean !== urlPath ? clean : null
-}
-
-function resolveFile(urlPath: string): string | null {
-  const p = path.join(ROOT, urlPath)
-  if (!p.startsWith(ROOT)) return null
+/** The file of the export in `root` that a CDN with clean URLs serves at `urlPath` (`/blog` → blog.html), or null. */
+export function resolveFile(urlPath: string, root = ROOT): string | null {
+  const p = path.join(root, urlPath)
+  if (!p.startsWith(root)) return null
   for (const candidate of [p, `${p}.html`, path.join(p, 'index.html')]) if (isFile(candidate)) return candidate
   return null
 }
@@ -98,9 +87,10 @@ export function createServer({ withHeaders = process.env.HEADERS === '1' || (isM
     } catch {
       urlPath = '/\0invalid'
     }
-    const redirect = canonicalRedirect(url.pathname)
-    if (redirect && req.method !== 'POST') {
-      res.writeHead(308, { location: redirect + url.search }).end()
+    // The clean URL a CDN would redirect this path to.
+    const clean = normalizePath(url.pathname)
+    if (clean !== url.pathname && req.method !== 'POST') {
+      res.writeHead(308, { location: clean + url.search }).end()
       return
     }
     let file = resolveFile(urlPath)

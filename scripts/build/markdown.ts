@@ -40,7 +40,8 @@ interface ContentItem {
   body: { raw: string }
   _raw: { sourceFilePath: string }
 }
-const generated = (type: 'Doc' | 'Post'): ContentItem[] =>
+/** Contentlayer's output: every help page (Doc) or post (Post), as .contentlayer/generated holds it. */
+export const generated = <T = ContentItem>(type: 'Doc' | 'Post'): T[] =>
   JSON.parse(fs.readFileSync(path.join('.contentlayer/generated', type, '_index.json'), 'utf8'))
 
 /** The twin's file for a page's URL path: `/docs/intro` → docs/intro.md, `/fr` would be fr.md. */

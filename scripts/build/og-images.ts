@@ -17,7 +17,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type React from 'react'
 import { ImageResponse } from 'next/og.js'
+import { splitLocale } from '@/lib/i18n'
 import { attr, type Document, find, htmlFiles, readHtml, text } from './html'
+import { pageUrl } from './search-index'
 
 /** What a page's card shows, and where it goes. */
 export interface Card {
@@ -63,15 +65,6 @@ export function sectionFor(locale: string, pagePath: string): string {
   return rule ? messages(locale).SocialCard[rule[1]] : messages(locale).Metadata.tagline
 }
 
-/** `/fr/blog/x` → `/blog/x` for a page in French; English lives at bare paths. */
-export function stripLocale(urlPath: string, locale: string): string {
-  if (urlPath === `/${locale}`) return '/'
-  return urlPath.startsWith(`/${locale}/`) ? urlPath.slice(locale.length + 1) : urlPath
-}
-
-/** The public URL path of an exported HTML file, relative to out/: `index.html` → `/`, `fr/blog.html` → `/fr/blog`. */
-export const urlPathOfHtml = (relFile: string) => `/${relFile}`.replace(/(\/index)?\.html$/, '') || '/'
-
 const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
 const metaContent = (doc: Document, property: string) => {
   const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'property') === property)
@@ -89,7 +82,7 @@ const NOT_FOUND_PAGE = /(^|\/)(404|_not-found)\.html$/
 export function cardOfPage(relFile: string, html: string, site: string): Card | null {
   if (NOT_FOUND_PAGE.test(relFile)) return null
   const doc = readHtml(html)
-  const urlPath = urlPathOfHtml(relFile)
+  const urlPath = pageUrl(relFile)
   const image = metaContent(doc, 'og:image')
   if (!image) throw new Error(`social cards: ${urlPath} has no <meta property="og:image">: give it metadata with createMetadata()`)
   const card = new URL(image)
@@ -103,7 +96,7 @@ export function cardOfPage(relFile: string, html: string, site: string): Card | 
   if (title.endsWith(`${TITLE_SEPARATOR}${SITE_NAME}`)) title = title.slice(0, -`${TITLE_SEPARATOR}${SITE_NAME}`.length)
   else if (title.startsWith(`${SITE_NAME}${TITLE_SEPARATOR}`)) title = collapse(text(find(doc, 'h1') ?? doc))
   title = collapse(title)
-  let section = sectionFor(locale, stripLocale(urlPath, locale))
+  let section = sectionFor(locale, splitLocale(urlPath).path)
   // A page that is its own section (the help centre, the blog, the VAT calculator…) shows the tagline instead.
   if (section.toLowerCase() === title.toLowerCase()) section = messages(locale).Metadata.tagline
   return { urlPath, file: card.pathname.slice(1), own, locale, title, section }

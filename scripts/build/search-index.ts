@@ -13,7 +13,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
+import { type Locale, localePath } from '@/lib/i18n'
 import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml } from './html'
+import { generated } from './markdown'
 
 export const SEARCH_DIR = 'pagefind'
 const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
@@ -21,8 +23,6 @@ const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
 const UNUSED_FILE = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/
 // The "#" link that every docs and post heading carries would end up in excerpts ("Good to know#").
 const EXCLUDED = ['h2 > a[href^="#"]', 'h3 > a[href^="#"]', 'h4 > a[href^="#"]']
-// Files are read and sent a few at a time: enough to keep Pagefind busy without holding every page in memory.
-const BATCH = 16
 /** The page types the dialog can narrow to (`data-pagefind-filter="type:…"` on the indexed article). */
 export const SEARCH_TYPES = ['help', 'blog', 'comparison'] as const
 
@@ -74,60 +74,36 @@ function* textNodesUnder(root: Element): Generator<TextNode> {
 }
 
 /** Every help page's keywords, by the URL of its page in its language (Contentlayer's output). */
-async function keywordsByUrl(): Promise<Map<string, string[]>> {
-  const docs = JSON.parse(await fs.readFile('.contentlayer/generated/Doc/_index.json', 'utf8')) as {
-    locale: string
-    path: string
-    keywords?: string[]
-  }[]
-  return new Map(docs.map((doc) => [doc.locale === 'en' ? doc.path : `/${doc.locale}${doc.path}`, doc.keywords ?? []]))
-}
+const keywordsByUrl = () =>
+  new Map(
+    generated<{ path: string; locale: Locale; keywords?: string[] }>('Doc').map((d) => [localePath(d.locale, d.path), d.keywords ?? []]),
+  )
 
-async function folderSize(dir: string) {
-  let bytes = 0
-  let files = 0
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size
-    files++
-  }
-  return { bytes, files }
-}
-
-export async function run(
-  outDir: string,
-  { keywords = keywordsByUrl() }: { keywords?: Promise<Map<string, string[]>> } = {},
-): Promise<string> {
+export async function run(outDir: string, { keywords = keywordsByUrl() }: { keywords?: Map<string, string[]> } = {}): Promise<string> {
   const target = path.join(outDir, SEARCH_DIR)
   await fs.rm(target, { recursive: true, force: true })
-  const keywordsOf = await keywords
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED })
   if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`)
   try {
     const perLanguage: Record<string, number> = {}
     // Sorted, and added in this order: the same export always gives the same index files.
-    const files = htmlFiles(outDir, [...SKIPPED_DIRS])
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(
-        files.slice(i, i + BATCH).map(async (file) => ({ file, content: await fs.readFile(path.join(outDir, file), 'utf8') })),
-      )
-      for (const { file, content } of batch) {
-        const doc = readHtml(content)
-        const body = indexedBody(doc)
-        if (!body) continue
-        const lang = attr(find(doc, 'html')!, 'lang')
-        if (!lang) throw new Error(`search-index: ${file} has no <html lang>, so it would land in no language's index`)
-        const type = /^type:(.+)$/.exec(attr(body, 'data-pagefind-filter') ?? '')?.[1]
-        if (!SEARCH_TYPES.includes(type as (typeof SEARCH_TYPES)[number])) {
-          throw new Error(
-            `search-index: ${file}'s indexed article has data-pagefind-filter "${attr(body, 'data-pagefind-filter')}", not one of type:${SEARCH_TYPES.join('|')}`,
-          )
-        }
-        const url = pageUrl(file)
-        const added = await index.addHTMLFile({ url, content: htmlToIndex(content, keywordsOf.get(url)) })
-        if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
-        perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
+    for (const file of htmlFiles(outDir, [...SKIPPED_DIRS])) {
+      const content = await fs.readFile(path.join(outDir, file), 'utf8')
+      const doc = readHtml(content)
+      const body = indexedBody(doc)
+      if (!body) continue
+      const lang = attr(find(doc, 'html')!, 'lang')
+      if (!lang) throw new Error(`search-index: ${file} has no <html lang>, so it would land in no language's index`)
+      const type = /^type:(.+)$/.exec(attr(body, 'data-pagefind-filter') ?? '')?.[1]
+      if (!SEARCH_TYPES.includes(type as (typeof SEARCH_TYPES)[number])) {
+        throw new Error(
+          `search-index: ${file}'s indexed article has data-pagefind-filter "${attr(body, 'data-pagefind-filter')}", not one of type:${SEARCH_TYPES.join('|')}`,
+        )
       }
+      const url = pageUrl(file)
+      const added = await index.addHTMLFile({ url, content: htmlToIndex(content, keywords.get(url)) })
+      if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
+      perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
     }
     const written = await index.writeFiles({ outputPath: target })
     if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`)
@@ -146,11 +122,13 @@ export async function run(
     }
 
     for (const name of await fs.readdir(target)) if (UNUSED_FILE.test(name)) await fs.rm(path.join(target, name))
-    const { bytes, files: fileCount } = await folderSize(target)
+    const files = (await fs.readdir(target, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile())
+    const sizes = await Promise.all(files.map((entry) => fs.stat(path.join(entry.parentPath, entry.name))))
+    const kb = sizes.reduce((sum, stat) => sum + stat.size, 0) / 1024
     const languages = Object.entries(counts)
       .map(([lang, n]) => `${lang} ${n}`)
       .join(', ')
-    return `indexed ${total} pages (${languages}) into ${SEARCH_DIR}/: ${fileCount} files, ${(bytes / 1024).toFixed(0)} KB`
+    return `indexed ${total} pages (${languages}) into ${SEARCH_DIR}/: ${files.length} files, ${kb.toFixed(0)} KB`
   } finally {
     await pagefind.close()
   }
