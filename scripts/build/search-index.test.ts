@@ -87,13 +87,18 @@ describe('run', () => {
 
   it('gives the same files for the same pages', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
-    for (const [file, lang] of [
-      ['docs/a.html', 'en'],
-      ['fr/docs/a.html', 'fr'],
-      ['docs/b.html', 'en'],
+    // Several values of the type filter: Pagefind writes them in a different order on every run.
+    for (const [file, lang, type] of [
+      ['docs/a.html', 'en', 'help'],
+      ['fr/docs/a.html', 'fr', 'help'],
+      ['fr/blog/b.html', 'fr', 'blog'],
+      ['fr/c-discount-promo-code.html', 'fr', 'comparison'],
+      ['docs/b.html', 'en', 'help'],
+      ['blog/c.html', 'en', 'blog'],
+      ['d-discount-promo-code.html', 'en', 'comparison'],
     ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      fs.writeFileSync(path.join(dir, file), page(lang, article('help', `Page ${file}`, `Words about ${file}.`)))
+      fs.writeFileSync(path.join(dir, file), page(lang, article(type, `Page ${file}`, `Words about ${file}.`)))
     }
     const keywords = new Map<string, string[]>()
     const listing = () =>
