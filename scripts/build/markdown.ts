@@ -133,17 +133,17 @@ export async function run(outDir: string): Promise<string> {
     for (const twin of [...help, ...blog, ...comparisons]) write(twinFile(twin.urlPath), twin.markdown)
 
     const m = MESSAGES[locale].Llms
+    // /llms.txt and /llms-full.txt in English, /fr/llms.txt and /fr/llms-full.txt in French.
+    const file = (l: Locale, name: string) => localePath(l, `/${name}`).slice(1)
     const other = locales.find((l) => l !== locale)!
-    const listFile = (l: Locale) => `${site.url}${l === defaultLocale ? '' : `/${l}`}/llms.txt`
-    const fullFile = `${site.url}${locale === defaultLocale ? '' : `/${locale}`}/llms-full.txt`
     const translator = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Llms' })
-    const prefix = locale === defaultLocale ? '' : `${locale}/`
+    const links = { other: `${site.url}/${file(other, 'llms.txt')}`, full: `${site.url}/${file(locale, 'llms-full.txt')}` }
     write(
-      `${prefix}llms.txt`,
+      file(locale, 'llms.txt'),
       llmsTxt({
         siteName: site.name,
         summary: m.summary,
-        details: translator('details', { other: listFile(other), full: fullFile }),
+        details: translator('details', links),
         sections: [
           { title: m.help, entries: help.map(entry) },
           { title: m.comparisons, entries: comparisons.map(entry) },
@@ -151,7 +151,7 @@ export async function run(outDir: string): Promise<string> {
         ],
       }),
     )
-    write(`${prefix}llms-full.txt`, llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
+    write(file(locale, 'llms-full.txt'), llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
   }
   return `${written} files: the Markdown twin of every help page, post and comparison page, llms.txt and llms-full.txt per language`
 }
