@@ -11,7 +11,7 @@ export default defineConfig({
   // Playwright's default is half the cores: 1 worker on the 2-core machines this runs on.
   workers: 2,
   // On CI a failed test runs once more, to tell a flaky test from a broken one; a flaky test still fails the run
-  // (failOnFlakyTests), and scripts/test.ts names it in its summary.
+  // (failOnFlakyTests), named in the list reporter's summary.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   timeout: 30_000,

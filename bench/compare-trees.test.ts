@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { compareTrees, firstDifference, listFiles, pathHasBuildId, replaceBuildIds } from './compare-trees'
+import { compareTrees, firstDifference, listFiles } from './compare-trees'
 
 let root = ''
 
@@ -42,7 +42,7 @@ it('lists nested files with / separators, sorted', () => {
 
 it('finds two identical trees identical', () => {
   const [a, b] = fixture(site, site)
-  expect(compareTrees(a, b)).toEqual({ onlyInA: [], onlyInB: [], different: [], ignored: [], normalised: [], compared: 3, identical: true })
+  expect(compareTrees(a, b)).toEqual({ onlyInA: [], onlyInB: [], different: [], compared: 3, identical: true })
 })
 
 it('reports files present on one side only and files whose bytes differ', () => {
@@ -56,47 +56,6 @@ it('reports files present on one side only and files whose bytes differ', () => 
   expect(result.different).toEqual(['blog/post.html', 'og/post.png'])
   expect(result.compared).toBe(3)
   expect(result.identical).toBe(false)
-})
-
-it('ignores files whose path carries a build id, and replaces the build id inside contents', () => {
-  const [a, b] = fixture(
-    {
-      '_next/static/BUILD-A/_buildManifest.js': 'a',
-      '_next/static/chunks/app.js': 'same chunk',
-      'index.html': '<script>{"b":"BUILD-A"}</script>',
-      'index.txt': 'b:BUILD-A',
-    },
-    {
-      '_next/static/BUILD-B/_buildManifest.js': 'b',
-      '_next/static/chunks/app.js': 'same chunk',
-      'index.html': '<script>{"b":"BUILD-B"}</script>',
-      'index.txt': 'b:BUILD-B',
-    },
-  )
-  expect(compareTrees(a, b).identical).toBe(false)
-  const result = compareTrees(a, b, { ignore: pathHasBuildId('BUILD-A', 'BUILD-B'), normalise: replaceBuildIds('BUILD-A', 'BUILD-B') })
-  expect(result.ignored).toEqual(['_next/static/BUILD-A/_buildManifest.js', '_next/static/BUILD-B/_buildManifest.js'])
-  expect(result.normalised).toEqual(['index.html', 'index.txt'])
-  expect(result.compared).toBe(3)
-  expect(result.identical).toBe(true)
-})
-
-it('still reports a real difference next to a normalised build id', () => {
-  const [a, b] = fixture({ 'index.html': 'BUILD-A <p>one</p>' }, { 'index.html': 'BUILD-B <p>two</p>' })
-  const result = compareTrees(a, b, { normalise: replaceBuildIds('BUILD-A', 'BUILD-B') })
-  expect(result.different).toEqual(['index.html'])
-})
-
-it('normalises the build id without altering the other bytes of a binary file', () => {
-  const bytes = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00]), Buffer.from('ID-1'), Buffer.from([0xc3, 0x28])])
-  const out = Buffer.from(replaceBuildIds('ID-1', 'ID-2', 'X')(bytes, 'f.bin', 'a'))
-  expect([...out]).toEqual([0xff, 0xfe, 0x00, 0x58, 0xc3, 0x28])
-})
-
-it('only ignores paths with a build id segment', () => {
-  const ignore = pathHasBuildId('abc123')
-  expect(ignore('_next/static/abc123/_ssgManifest.js')).toBe(true)
-  expect(ignore('_next/static/chunks/xyz.js')).toBe(false)
 })
 
 it('locates the first difference', () => {

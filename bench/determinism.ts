@@ -1,19 +1,18 @@
-// `npm run check:determinism`: two builds of the same commit give byte-identical exports, apart from Next's build id:
-// files whose path carries it are left out, and inside files it is replaced by a placeholder on both sides. Both builds
-// run at the same absolute path (a path written into the output cannot pass for nondeterminism), each in a fresh copy
+// `npm run check:determinism`: two builds of the same commit give byte-identical exports, Next's build id included
+// (next.config.ts names it after the commit). Both builds run at the same absolute path (a path written into the output cannot pass for nondeterminism), each in a fresh copy
 // of one snapshot of the working tree (scripts/project-copy.ts). Exits 0 when identical, 1 with the differences.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildCopy, copyProject, removeProjectCopy } from '../scripts/project-copy'
 import { cli, seconds } from './cli'
-import { compareTrees, firstDifference, pathHasBuildId, replaceBuildIds } from './compare-trees'
+import { compareTrees, firstDifference } from './compare-trees'
 
 const { values, positionals, fail } = cli(
   `npm run check:determinism [-- --keep] [--verbose] [--compare <projectA> <projectB>]
   --keep      keep the two built copies (kept anyway when they differ or a build fails)
   --verbose   show the builds' output
-  --compare   compare two projects already built (each with out/ and .next/BUILD_ID), without building`,
-  { keep: { type: 'boolean' }, verbose: { type: 'boolean' }, compare: { type: 'boolean' } },
+  --compare   compare two projects already built (each with its out/), without building`,
+  { keep: { type: 'boolean' }, verbose: { type: 'boolean' }, compare: { type: 'boolean', default: false } },
   true,
 )
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -46,28 +45,21 @@ if (!values.compare) {
   projects = [`${dir}-a`, dir]
 }
 
-const ids = projects.map((dir) => {
-  const file = path.join(dir, '.next/BUILD_ID')
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : fail(`${file} is missing: is ${dir} a built project?`)
-})
 const [outA, outB] = projects.map((dir) => path.join(dir, 'out'))
-const normalise = replaceBuildIds(ids[0], ids[1])
-const result = compareTrees(outA, outB, { ignore: pathHasBuildId(...ids), normalise })
+for (const out of [outA, outB]) if (!fs.existsSync(path.join(out, 'index.html'))) fail(`${out} holds no export: is it a built project?`)
+const result = compareTrees(outA, outB)
 const list = (files: string[]) =>
   files
     .slice(0, SHOWN)
     .map((f) => `    ${f}\n`)
     .join('') + (files.length > SHOWN ? `    … and ${files.length - SHOWN} more\n` : '')
-console.log(`\nBuild ids: A ${ids[0]}, B ${ids[1]}. Compared ${result.compared} files present in both exports.`)
-console.log(`Ignored ${result.ignored.length} files whose path carries a build id:\n${list(result.ignored)}`)
-console.log(`Normalised ${result.normalised.length} files that contain the build id (a placeholder on both sides).`)
-if (result.identical) console.log('\n✓ The two exports are byte-identical apart from the build id.')
+console.log(`\nCompared ${result.compared} files present in both exports.`)
+if (result.identical) console.log('\n✓ The two exports are byte-identical.')
 if (result.onlyInA.length) console.log(`\n✗ ${result.onlyInA.length} files only in A:\n${list(result.onlyInA)}`)
 if (result.onlyInB.length) console.log(`\n✗ ${result.onlyInB.length} files only in B:\n${list(result.onlyInB)}`)
 if (result.different.length) console.log(`\n✗ ${result.different.length} files whose bytes differ:\n${list(result.different)}`)
 for (const rel of result.different.slice(0, 5)) {
-  const [a, b] = [outA, outB].map((out, i) => normalise(fs.readFileSync(path.join(out, rel)), rel, i ? 'b' : 'a'))
-  const diff = firstDifference(a, b)!
+  const diff = firstDifference(...([outA, outB].map((out) => fs.readFileSync(path.join(out, rel))) as [Buffer, Buffer]))!
   console.log(`  ${rel}: first difference at byte ${diff.offset}\n    A: ${JSON.stringify(diff.a)}\n    B: ${JSON.stringify(diff.b)}`)
 }
 if (!values.compare && (values.keep || !result.identical)) {

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { table } from './cli'
 
 export interface Question {
   lang: 'en' | 'fr'
@@ -111,39 +112,28 @@ export function summarize(answers: Answer[]): Summary {
 
 /** The table of shares per language and set, then, with `misses`, each question not answered, with what came first. */
 export function report(answers: Answer[], misses = false): string {
-  const percent = (share: number) => `${(share * 100).toFixed(0)} %`.padStart(6)
-  const rows: [string, Answer[]][] = [
-    ['en', answers.filter((a) => a.question.lang === 'en')],
-    ['fr', answers.filter((a) => a.question.lang === 'fr')],
-    ['en, written before', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'before')],
-    ['fr, written before', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'before')],
-    ['en, written after', answers.filter((a) => a.question.lang === 'en' && a.question.set === 'after')],
-    ['fr, written after', answers.filter((a) => a.question.lang === 'fr' && a.question.set === 'after')],
-    ['all', answers],
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`
+  const groups: [string, Partial<Question>][] = [
+    ['en', { lang: 'en' }],
+    ['fr', { lang: 'fr' }],
+    ['en, written before', { lang: 'en', set: 'before' }],
+    ['fr, written before', { lang: 'fr', set: 'before' }],
+    ['en, written after', { lang: 'en', set: 'after' }],
+    ['fr, written after', { lang: 'fr', set: 'after' }],
+    ['all', {}],
   ]
-  const lines = [`\n${'questions'.padEnd(20)} ${'n'.padStart(4)}  ${'first'.padStart(6)}  ${'top 3'.padStart(6)}  ${'section'.padStart(7)}`]
-  for (const [label, group] of rows) {
+  const rows = groups.map(([label, where]) => {
+    const group = answers.filter(({ question }) => Object.entries(where).every(([k, v]) => question[k as keyof Question] === v))
     const s = summarize(group)
-    lines.push(
-      `${label.padEnd(20)} ${String(s.questions).padStart(4)}  ${percent(s.first)}  ${percent(s.top3)}  ${percent(s.section).padStart(7)}`,
-    )
-  }
+    return [label, s.questions, percent(s.first), percent(s.top3), percent(s.section)]
+  })
+  const lines = ['', table(['questions', 'n', 'first', 'top 3', 'section'], rows)]
   if (misses) {
     lines.push('\nMisses (not in the first three, or not at its section):')
-    for (const answer of answers) {
-      const s = score(answer)
-      if (s.top3 && s.section) continue
-      const shown = [
-        ...new Set(
-          answer.hrefs.map((h) => {
-            const t = target(h)
-            return `${t.page}${t.section ? `#${t.section}` : ''}`
-          }),
-        ),
-      ].slice(0, 3)
-      lines.push(
-        `  ${answer.question.lang} "${answer.question.question}" → ${answer.question.page}#${answer.question.section}\n      got: ${shown.join(' | ') || '(nothing)'}`,
-      )
+    for (const answer of answers.filter((a) => !score(a).top3 || !score(a).section)) {
+      const shown = [...new Set(answer.hrefs.map(target).map((t) => `${t.page}${t.section ? `#${t.section}` : ''}`))].slice(0, 3)
+      const { lang, question, page, section } = answer.question
+      lines.push(`  ${lang} "${question}" → ${page}#${section}\n      got: ${shown.join(' | ') || '(nothing)'}`)
     }
   }
   return lines.join('\n')

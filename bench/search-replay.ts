@@ -2,13 +2,8 @@
 // (lib/search.ts, searchPages) in Node, on Pagefind's answers recorded once from the export. The same table in a few
 // seconds instead of minutes, to try a change of lib/search.ts or content/search-synonyms.ts; `npm run bench:search`
 // stays the measure.
-//   --record: serves the export (--dir, default out) and records, in Chromium, every page of the index and
-//             Pagefind's results for each word the questions and the synonyms may search (run it again after a
-//             change of content, or when the replay names words it has no results for);
-//   otherwise: replays the recording. Usage: npm run bench:search:replay [-- --record] [--file f] [--misses] [--json f]
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { searchSynonyms } from '../content/search-synonyms'
 import { fold } from '../lib/fold'
 import {
@@ -20,18 +15,26 @@ import {
   type PagefindResultData,
   type SearchType,
 } from '../lib/search'
+import { cli } from './cli'
 import { type Answer, loadQuestions, report } from './search-ask'
 import { launchChromium, serveExport } from './site'
 
-const { values } = parseArgs({
-  options: {
+const { values } = cli(
+  `npm run bench:search:replay [-- --record] [--dir out] [--file f] [--misses] [--json f]
+  --record  serve the export (--dir, default out/) and record, in Chromium, every page of the index and Pagefind's
+            results for each word the questions and the synonyms may search (again after a change of content, or when
+            the replay names words it has no results for); without it, replay the recording
+  --file    the recording (default .cache/search-replay.json)
+  --misses  list the questions whose page is not in the first three, or not opened at its section
+  --json    also write each answer there`,
+  {
     record: { type: 'boolean', default: false },
     dir: { type: 'string', default: 'out' },
     file: { type: 'string', default: '.cache/search-replay.json' },
     json: { type: 'string' },
     misses: { type: 'boolean', default: false },
   },
-})
+)
 
 type Lang = 'en' | 'fr'
 interface Recording {

@@ -1,7 +1,7 @@
 // Serves out/ the way a CDN with clean URLs does (Cloudflare Pages, Netlify):
 //   /blog → blog.html, /blog/ or /blog.html or /blog/index.html → 308 to /blog,
 //   an unknown path → the nearest 404.html walking up (/fr/x → fr/404.html), with status 404.
-// With HEADERS=1 or --headers, also sends the headers of out/_headers (scripts/build/headers.ts) like the CDN does.
+// With --headers, also sends the headers of out/_headers (scripts/build/headers.ts) like the CDN does.
 // Usage: tsx scripts/serve.ts [dir=out] [port=4321] [--headers]
 import fs from 'node:fs'
 import http from 'node:http'
@@ -10,7 +10,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { normalizePath } from '../lib/clean-url'
-import { headersFor, type HeaderRule, parseHeaders } from './build/headers'
+import { headersFor, parseHeaders } from './build/headers'
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
@@ -31,7 +31,6 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
-  '.pf_meta': 'application/octet-stream',
 }
 
 /** Apple reads its app-site association file, which has no extension, as JSON. */
@@ -39,15 +38,8 @@ const APPLE_APP_SITE_ASSOCIATION = `${path.sep}.well-known${path.sep}apple-app-s
 const contentType = (file: string) =>
   file.endsWith(APPLE_APP_SITE_ASSOCIATION) ? 'application/json' : (TYPES[path.extname(file)] ?? 'application/octet-stream')
 
-const isFile = (p: string) => {
-  try {
-    return fs.statSync(p).isFile()
-  } catch {
-    return false
-  }
-}
+const isFile = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() ?? false
 
-/** The clean URL a CDN would redirect this path to, or null. */
 /** A port nobody listens on now, for a server a test or a bench starts. */
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -57,14 +49,10 @@ export const freePort = () =>
     })
   })
 
-export function canonicalRedirect(urlPath: string): string | null {
-  const clean = normalizePath(urlPath)
-  return clean !== urlPath ? clean : null
-}
-
-function resolveFile(urlPath: string): string | null {
-  const p = path.join(ROOT, urlPath)
-  if (!p.startsWith(ROOT)) return null
+/** The file of the export in `root` that a CDN with clean URLs serves at `urlPath` (`/blog` → blog.html), or null. */
+export function resolveFile(urlPath: string, root = ROOT): string | null {
+  const p = path.join(root, urlPath)
+  if (!p.startsWith(root)) return null
   for (const candidate of [p, `${p}.html`, path.join(p, 'index.html')]) if (isFile(candidate)) return candidate
   return null
 }
@@ -79,16 +67,11 @@ function nearest404(urlPath: string): string | null {
   return null
 }
 
-/** The rules of ROOT/_headers; the export must have been through scripts/postbuild.ts. */
-function readHeaderRules(): HeaderRule[] {
-  const file = path.join(ROOT, '_headers')
-  if (!isFile(file)) throw new Error(`${file} is missing: run npx tsx scripts/postbuild.ts first`)
-  return parseHeaders(fs.readFileSync(file, 'utf8'))
-}
-
-/** `withHeaders`: also send the headers of ROOT/_headers (default: HEADERS=1 or --headers). */
-export function createServer({ withHeaders = process.env.HEADERS === '1' || (isMain && process.argv.includes('--headers')) } = {}) {
-  const rules = withHeaders ? readHeaderRules() : null
+/** `withHeaders`: also send the headers of ROOT/_headers, which the build writes last (default: --headers). */
+export function createServer({ withHeaders = isMain && process.argv.includes('--headers') } = {}) {
+  const headersFile = path.join(ROOT, '_headers')
+  if (withHeaders && !isFile(headersFile)) throw new Error(`${headersFile} is missing: build the site first (npm run build)`)
+  const rules = withHeaders ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : null
   return http.createServer((req, res) => {
     // The request's path as sent: `//host/x` is a path here, not another host (as new URL(path, base) would read it).
     const url = new URL(`http://localhost${req.url ?? '/'}`)
@@ -98,9 +81,10 @@ export function createServer({ withHeaders = process.env.HEADERS === '1' || (isM
     } catch {
       urlPath = '/\0invalid'
     }
-    const redirect = canonicalRedirect(url.pathname)
-    if (redirect && req.method !== 'POST') {
-      res.writeHead(308, { location: redirect + url.search }).end()
+    // The clean URL a CDN would redirect this path to.
+    const clean = normalizePath(url.pathname)
+    if (clean !== url.pathname && req.method !== 'POST') {
+      res.writeHead(308, { location: clean + url.search }).end()
       return
     }
     let file = resolveFile(urlPath)

@@ -47,31 +47,23 @@ export interface Report {
 
 /** Every help page and post: its English file, and its French twin when it exists. */
 export function pageEntries(root: string): Entry[] {
-  const entries: Entry[] = []
-  for (const kind of ['docs', 'blog']) {
-    const englishDir = path.join(root, 'content', kind, 'en')
-    for (const file of (fs.readdirSync(englishDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')).sort()) {
-      const slug = file
-        .split(path.sep)
-        .join('/')
-        .replace(/\.mdx$/, '')
-      const english = `content/${kind}/en/${slug}.mdx`
-      const french = `content/${kind}/fr/${slug}.mdx`
-      const englishText = fs.readFileSync(path.join(root, english), 'utf8')
-      const frenchExists = fs.existsSync(path.join(root, french))
-      entries.push({
-        id: `${kind}/${slug}`,
-        english: englishText,
-        parts: [
-          {
-            english: { file: english, text: englishText },
-            french: frenchExists ? { file: french, text: fs.readFileSync(path.join(root, french), 'utf8') } : undefined,
-          },
-        ],
-      })
-    }
-  }
-  return entries
+  return ['docs', 'blog'].flatMap((kind) =>
+    (fs.readdirSync(path.join(root, 'content', kind, 'en'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.mdx'))
+      .sort()
+      .map((file) => {
+        const slug = file
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx$/, '')
+        const read = (lang: string) => {
+          const rel = `content/${kind}/${lang}/${slug}.mdx`
+          return fs.existsSync(path.join(root, rel)) ? { file: rel, text: fs.readFileSync(path.join(root, rel), 'utf8') } : undefined
+        }
+        const english = read('en')!
+        return { id: `${kind}/${slug}`, english: english.text, parts: [{ english, french: read('fr') }] }
+      }),
+  )
 }
 
 const nameOf = (node: ts.PropertyName) => (ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : node.getText())
@@ -110,14 +102,12 @@ function pathTo(node: ts.Node): string {
 export function valuesOf(file: string, text: string): Map<string, string> {
   const values = new Map<string, string>()
   if (file.endsWith('.json')) {
-    const json = ts.parseJsonText(file, text)
-    const visit = (node: ts.Node, key: string) => {
-      if (!ts.isObjectLiteralExpression(node)) return void values.set(key, node.getText(json))
-      for (const p of node.properties) {
-        if (ts.isPropertyAssignment(p)) visit(p.initializer, key ? `${key}.${nameOf(p.name)}` : nameOf(p.name))
-      }
-    }
-    if (json.statements[0]) visit(json.statements[0].expression, '')
+    // Each string by its dotted key, as its JSON text (the same as it stands in the file: messages hold only strings).
+    const visit = (value: unknown, key: string): void =>
+      value && typeof value === 'object'
+        ? Object.entries(value).forEach(([name, v]) => visit(v, key ? `${key}.${name}` : name))
+        : void values.set(key, JSON.stringify(value))
+    visit(JSON.parse(text), '')
     return values
   }
   const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)

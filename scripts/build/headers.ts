@@ -127,24 +127,9 @@ export function contentSecurityPolicy({
 /** `'sha256-…'` of a script or style text, as a CSP source: SHA-256 of its UTF-8 bytes, base64. */
 export const cspHash = (value: string) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`
 
-const JS_TYPES = new Set([
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-])
+/** The JavaScript MIME types of the HTML standard, and the other script types that run and that CSP checks. */
+const EXECUTABLE_TYPE =
+  /^((application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript)|module|importmap|speculationrules|)$/
 
 /**
  * Whether an inline <script> runs, so its hash is needed (HTML "prepare the script element"): no or empty type, a
@@ -153,10 +138,8 @@ const JS_TYPES = new Set([
  */
 export function isExecutableInline(attrs: Record<string, string>): boolean {
   if ('src' in attrs) return false
-  let type = attrs.type
-  if (type === undefined) type = attrs.language ? `text/${attrs.language}` : ''
-  type = type.trim().toLowerCase()
-  return type === '' || JS_TYPES.has(type) || type === 'module' || type === 'importmap' || type === 'speculationrules'
+  const type = attrs.type ?? (attrs.language ? `text/${attrs.language}` : '')
+  return EXECUTABLE_TYPE.test(type.trim().toLowerCase())
 }
 
 const attrsOf = (el: Element) => Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))

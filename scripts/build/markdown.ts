@@ -40,7 +40,8 @@ interface ContentItem {
   body: { raw: string }
   _raw: { sourceFilePath: string }
 }
-const generated = (type: 'Doc' | 'Post'): ContentItem[] =>
+/** Contentlayer's output: every help page (Doc) or post (Post), as .contentlayer/generated holds it. */
+export const generated = <T = ContentItem>(type: 'Doc' | 'Post'): T[] =>
   JSON.parse(fs.readFileSync(path.join('.contentlayer/generated', type, '_index.json'), 'utf8'))
 
 /** The twin's file for a page's URL path: `/docs/intro` → docs/intro.md, `/fr` would be fr.md. */
@@ -132,17 +133,17 @@ export async function run(outDir: string): Promise<string> {
     for (const twin of [...help, ...blog, ...comparisons]) write(twinFile(twin.urlPath), twin.markdown)
 
     const m = MESSAGES[locale].Llms
+    // /llms.txt and /llms-full.txt in English, /fr/llms.txt and /fr/llms-full.txt in French.
+    const file = (l: Locale, name: string) => localePath(l, `/${name}`).slice(1)
     const other = locales.find((l) => l !== locale)!
-    const listFile = (l: Locale) => `${site.url}${l === defaultLocale ? '' : `/${l}`}/llms.txt`
-    const fullFile = `${site.url}${locale === defaultLocale ? '' : `/${locale}`}/llms-full.txt`
     const translator = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Llms' })
-    const prefix = locale === defaultLocale ? '' : `${locale}/`
+    const links = { other: `${site.url}/${file(other, 'llms.txt')}`, full: `${site.url}/${file(locale, 'llms-full.txt')}` }
     write(
-      `${prefix}llms.txt`,
+      file(locale, 'llms.txt'),
       llmsTxt({
         siteName: site.name,
         summary: m.summary,
-        details: translator('details', { other: listFile(other), full: fullFile }),
+        details: translator('details', links),
         sections: [
           { title: m.help, entries: help.map(entry) },
           { title: m.comparisons, entries: comparisons.map(entry) },
@@ -150,7 +151,7 @@ export async function run(outDir: string): Promise<string> {
         ],
       }),
     )
-    write(`${prefix}llms-full.txt`, llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
+    write(file(locale, 'llms-full.txt'), llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
   }
   return `${written} files: the Markdown twin of every help page, post and comparison page, llms.txt and llms-full.txt per language`
 }

@@ -16,8 +16,11 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type React from 'react'
+import * as fontkit from 'fontkit'
 import { ImageResponse } from 'next/og.js'
+import { splitLocale } from '@/lib/i18n'
 import { attr, type Document, find, htmlFiles, readHtml, text } from './html'
+import { pageUrl } from './search-index'
 
 /** What a page's card shows, and where it goes. */
 export interface Card {
@@ -63,15 +66,6 @@ export function sectionFor(locale: string, pagePath: string): string {
   return rule ? messages(locale).SocialCard[rule[1]] : messages(locale).Metadata.tagline
 }
 
-/** `/fr/blog/x` → `/blog/x` for a page in French; English lives at bare paths. */
-export function stripLocale(urlPath: string, locale: string): string {
-  if (urlPath === `/${locale}`) return '/'
-  return urlPath.startsWith(`/${locale}/`) ? urlPath.slice(locale.length + 1) : urlPath
-}
-
-/** The public URL path of an exported HTML file, relative to out/: `index.html` → `/`, `fr/blog.html` → `/fr/blog`. */
-export const urlPathOfHtml = (relFile: string) => `/${relFile}`.replace(/(\/index)?\.html$/, '') || '/'
-
 const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
 const metaContent = (doc: Document, property: string) => {
   const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'property') === property)
@@ -89,7 +83,7 @@ const NOT_FOUND_PAGE = /(^|\/)(404|_not-found)\.html$/
 export function cardOfPage(relFile: string, html: string, site: string): Card | null {
   if (NOT_FOUND_PAGE.test(relFile)) return null
   const doc = readHtml(html)
-  const urlPath = urlPathOfHtml(relFile)
+  const urlPath = pageUrl(relFile)
   const image = metaContent(doc, 'og:image')
   if (!image) throw new Error(`social cards: ${urlPath} has no <meta property="og:image">: give it metadata with createMetadata()`)
   const card = new URL(image)
@@ -103,7 +97,7 @@ export function cardOfPage(relFile: string, html: string, site: string): Card | 
   if (title.endsWith(`${TITLE_SEPARATOR}${SITE_NAME}`)) title = title.slice(0, -`${TITLE_SEPARATOR}${SITE_NAME}`.length)
   else if (title.startsWith(`${SITE_NAME}${TITLE_SEPARATOR}`)) title = collapse(text(find(doc, 'h1') ?? doc))
   title = collapse(title)
-  let section = sectionFor(locale, stripLocale(urlPath, locale))
+  let section = sectionFor(locale, splitLocale(urlPath).path)
   // A page that is its own section (the help centre, the blog, the VAT calculator…) shows the tagline instead.
   if (section.toLowerCase() === title.toLowerCase()) section = messages(locale).Metadata.tagline
   return { urlPath, file: card.pathname.slice(1), own, locale, title, section }
@@ -114,38 +108,9 @@ export function cardOfPage(relFile: string, html: string, site: string): Card | 
 const fontData = fs.readFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('geist/font')), 'fonts/geist-sans/Geist-Regular.ttf'),
 )
-const fontChars = cmapCodePoints(fontData)
+const font = fontkit.create(fontData) as fontkit.Font
 export function fitToFont(value: string): string {
-  return [...value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')].filter((char) => fontChars.has(char.codePointAt(0)!)).join('')
-}
-
-/** The code points a TrueType font maps (cmap formats 4 and 12). */
-function cmapCodePoints(font: Buffer): Set<number> {
-  const points = new Set<number>()
-  const tables = font.readUInt16BE(4)
-  let cmap = 0
-  for (let i = 0; i < tables; i++) if (font.toString('latin1', 12 + 16 * i, 16 + 16 * i) === 'cmap') cmap = font.readUInt32BE(20 + 16 * i)
-  const subtables = font.readUInt16BE(cmap + 2)
-  for (let i = 0; i < subtables; i++) {
-    const start = cmap + font.readUInt32BE(cmap + 8 + 8 * i)
-    const format = font.readUInt16BE(start)
-    if (format === 4) {
-      const segments = font.readUInt16BE(start + 6) / 2
-      for (let s = 0; s < segments; s++) {
-        const end = font.readUInt16BE(start + 14 + 2 * s)
-        const first = font.readUInt16BE(start + 16 + 2 * segments + 2 * s)
-        for (let c = first; c <= end && c !== 0xffff; c++) points.add(c)
-      }
-    } else if (format === 12) {
-      const groups = font.readUInt32BE(start + 12)
-      for (let g = 0; g < groups; g++) {
-        const first = font.readUInt32BE(start + 16 + 12 * g)
-        const end = font.readUInt32BE(start + 20 + 12 * g)
-        for (let c = first; c <= end; c++) points.add(c)
-      }
-    }
-  }
-  return points
+  return [...value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')].filter((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!)).join('')
 }
 
 const logoSvg = fs.readFileSync(path.join(ROOT, 'public', 'icon.svg'))
@@ -260,29 +225,29 @@ export async function run(
 
   await fsp.mkdir(cacheDir, { recursive: true })
   let rendered = 0
-  /** Draws the card into the cache unless it is there already; resolves with its cached file. */
-  const draw = async (card: Card, cached: string) => {
-    if (!fs.existsSync(cached)) {
-      await fsp.writeFile(`${cached}.tmp`, await renderCard(card))
-      await fsp.rename(`${cached}.tmp`, cached)
-      rendered++
-    }
-    return cached
-  }
-  // Two cards that show the same thing share one cache entry, drawn once even when both are in flight together.
+  // Each cache entry is drawn once, unless it is there already, even when two cards that show the same thing are in
+  // flight together.
   const entries = new Map<string, Promise<string>>()
-  const cacheEntry = (card: Card) => {
-    const name = `${cardKey(card)}.png`
-    if (!entries.has(name)) entries.set(name, draw(card, path.join(cacheDir, name)))
-    return entries.get(name)!
+  const cached = (card: Card) => {
+    const file = path.join(cacheDir, `${cardKey(card)}.png`)
+    if (!entries.has(path.basename(file))) {
+      const draw = async () => {
+        if (fs.existsSync(file)) return file
+        await fsp.writeFile(`${file}.tmp`, await renderCard(card))
+        await fsp.rename(`${file}.tmp`, file)
+        rendered++
+        return file
+      }
+      entries.set(path.basename(file), draw())
+    }
+    return entries.get(path.basename(file))!
   }
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
   const queue = [...drawn.values()]
   const worker = async () => {
     for (let card = queue.shift(); card; card = queue.shift()) {
-      const cached = await cacheEntry(card)
       await fsp.mkdir(path.dirname(path.join(outDir, card.file)), { recursive: true })
-      await fsp.copyFile(cached, path.join(outDir, card.file))
+      await fsp.copyFile(await cached(card), path.join(outDir, card.file))
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))

@@ -10,10 +10,14 @@
 //     so that the summary of every section does not make the top of the page the best match for every question;
 //   - the typographic apostrophe made straight in the text: Pagefind 1.5 splits words on ' (so "arrive" finds
 //     "j'arrive") but not on ’, which French pages use everywhere. lib/search.ts shows excerpts with ’ again.
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import * as pagefind from 'pagefind'
+import { type Locale, localePath } from '@/lib/i18n'
 import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml } from './html'
+import { generated } from './markdown'
 
 export const SEARCH_DIR = 'pagefind'
 const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
@@ -21,8 +25,6 @@ const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
 const UNUSED_FILE = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/
 // The "#" link that every docs and post heading carries would end up in excerpts ("Good to know#").
 const EXCLUDED = ['h2 > a[href^="#"]', 'h3 > a[href^="#"]', 'h4 > a[href^="#"]']
-// Files are read and sent a few at a time: enough to keep Pagefind busy without holding every page in memory.
-const BATCH = 16
 /** The page types the dialog can narrow to (`data-pagefind-filter="type:…"` on the indexed article). */
 export const SEARCH_TYPES = ['help', 'blog', 'comparison'] as const
 
@@ -74,69 +76,104 @@ function* textNodesUnder(root: Element): Generator<TextNode> {
 }
 
 /** Every help page's keywords, by the URL of its page in its language (Contentlayer's output). */
-async function keywordsByUrl(): Promise<Map<string, string[]>> {
-  const docs = JSON.parse(await fs.readFile('.contentlayer/generated/Doc/_index.json', 'utf8')) as {
-    locale: string
-    path: string
-    keywords?: string[]
-  }[]
-  return new Map(docs.map((doc) => [doc.locale === 'en' ? doc.path : `/${doc.locale}${doc.path}`, doc.keywords ?? []]))
+const keywordsByUrl = () =>
+  new Map(
+    generated<{ path: string; locale: Locale; keywords?: string[] }>('Doc').map((d) => [localePath(d.locale, d.path), d.keywords ?? []]),
+  )
+
+/** The length of the CBOR item at `at`'s head, and the number in it (Pagefind's indexes: integers, strings, arrays). */
+function cborHead(bytes: Buffer, at: number): [major: number, value: number, size: number] {
+  const [major, info] = [bytes[at] >> 5, bytes[at] & 31]
+  if (info < 24) return [major, info, 1]
+  if (info === 24) return [major, bytes[at + 1], 2]
+  if (info === 25) return [major, bytes.readUInt16BE(at + 1), 3]
+  if (info === 26) return [major, bytes.readUInt32BE(at + 1), 5]
+  throw new Error(`search-index: a CBOR head 0x${bytes[at].toString(16)} at byte ${at} of a Pagefind filter index`)
 }
 
-async function folderSize(dir: string) {
-  let bytes = 0
-  let files = 0
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size
-    files++
+/** Where the CBOR item at `at` ends. */
+function cborEnd(bytes: Buffer, at: number): number {
+  const [major, value, size] = cborHead(bytes, at)
+  if (major === 0) return at + size
+  if (major === 2 || major === 3) return at + size + value
+  if (major !== 4) throw new Error(`search-index: a CBOR item of major type ${major} at byte ${at} of a Pagefind filter index`)
+  let end = at + size
+  for (let i = 0; i < value; i++) end = cborEnd(bytes, end)
+  return end
+}
+
+/**
+ * Pagefind writes each filter index (`pagefind_dcd`, then CBOR `[name, [[value, [page, …]], …]]`) with the values in
+ * the order of a Rust HashMap, different on every run (Pagefind issue 638). Sorts them in the filter indexes of
+ * `lang`, names each after its new content as Pagefind does (same length: the language's metadata names it in place),
+ * then the metadata file too; returns the metadata's new hash, for pagefind-entry.json.
+ */
+async function sortFilters(target: string, lang: string, metaHash: string): Promise<string> {
+  const named = (bytes: Buffer, length: number) => `${lang}_${crypto.createHash('sha256').update(bytes).digest('hex')}`.slice(0, length)
+  let meta = gunzipSync(await fs.readFile(path.join(target, `pagefind.${metaHash}.pf_meta`))).toString('latin1')
+  for (const name of (await fs.readdir(path.join(target, 'filter'))).filter((n) => n.startsWith(`${lang}_`))) {
+    const bytes = gunzipSync(await fs.readFile(path.join(target, 'filter', name)))
+    const signature = 'pagefind_dcd'
+    const list = bytes.toString('latin1', 0, signature.length) === signature && bytes[signature.length] === 0x82 ? cborEnd(bytes, 13) : -1
+    if (list < 0 || cborHead(bytes, list)[0] !== 4)
+      throw new Error(`search-index: filter/${name} is not a filter index as this step knows it`)
+    const [, count, size] = cborHead(bytes, list)
+    const values: Buffer[] = []
+    for (let at = list + size, i = 0; i < count; i++, at = cborEnd(bytes, at)) values.push(bytes.subarray(at, cborEnd(bytes, at)))
+    const rest = bytes.subarray(cborEnd(bytes, list))
+    const sorted = Buffer.concat([bytes.subarray(0, list + size), ...values.sort(Buffer.compare), rest])
+    const old = name.replace(/\.pf_filter$/, '')
+    const renamed = named(sorted, old.length)
+    if (meta.split(old).length !== 2) throw new Error(`search-index: pagefind.${metaHash}.pf_meta does not name filter/${name} once`)
+    meta = meta.replace(old, renamed)
+    await fs.rm(path.join(target, 'filter', name))
+    await fs.writeFile(path.join(target, 'filter', `${renamed}.pf_filter`), gzipSync(sorted))
   }
-  return { bytes, files }
+  const metaBytes = Buffer.from(meta, 'latin1')
+  const hash = named(metaBytes, metaHash.length)
+  await fs.rm(path.join(target, `pagefind.${metaHash}.pf_meta`))
+  await fs.writeFile(path.join(target, `pagefind.${hash}.pf_meta`), gzipSync(metaBytes))
+  return hash
 }
 
-export async function run(
-  outDir: string,
-  { keywords = keywordsByUrl() }: { keywords?: Promise<Map<string, string[]>> } = {},
-): Promise<string> {
+export async function run(outDir: string, { keywords = keywordsByUrl() }: { keywords?: Map<string, string[]> } = {}): Promise<string> {
   const target = path.join(outDir, SEARCH_DIR)
   await fs.rm(target, { recursive: true, force: true })
-  const keywordsOf = await keywords
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED })
   if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`)
   try {
     const perLanguage: Record<string, number> = {}
     // Sorted, and added in this order: the same export always gives the same index files.
-    const files = htmlFiles(outDir, [...SKIPPED_DIRS])
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(
-        files.slice(i, i + BATCH).map(async (file) => ({ file, content: await fs.readFile(path.join(outDir, file), 'utf8') })),
-      )
-      for (const { file, content } of batch) {
-        const doc = readHtml(content)
-        const body = indexedBody(doc)
-        if (!body) continue
-        const lang = attr(find(doc, 'html')!, 'lang')
-        if (!lang) throw new Error(`search-index: ${file} has no <html lang>, so it would land in no language's index`)
-        const type = /^type:(.+)$/.exec(attr(body, 'data-pagefind-filter') ?? '')?.[1]
-        if (!SEARCH_TYPES.includes(type as (typeof SEARCH_TYPES)[number])) {
-          throw new Error(
-            `search-index: ${file}'s indexed article has data-pagefind-filter "${attr(body, 'data-pagefind-filter')}", not one of type:${SEARCH_TYPES.join('|')}`,
-          )
-        }
-        const url = pageUrl(file)
-        const added = await index.addHTMLFile({ url, content: htmlToIndex(content, keywordsOf.get(url)) })
-        if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
-        perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
+    for (const file of htmlFiles(outDir, [...SKIPPED_DIRS])) {
+      const content = await fs.readFile(path.join(outDir, file), 'utf8')
+      const doc = readHtml(content)
+      const body = indexedBody(doc)
+      if (!body) continue
+      const lang = attr(find(doc, 'html')!, 'lang')
+      if (!lang) throw new Error(`search-index: ${file} has no <html lang>, so it would land in no language's index`)
+      const type = /^type:(.+)$/.exec(attr(body, 'data-pagefind-filter') ?? '')?.[1]
+      if (!SEARCH_TYPES.includes(type as (typeof SEARCH_TYPES)[number])) {
+        throw new Error(
+          `search-index: ${file}'s indexed article has data-pagefind-filter "${attr(body, 'data-pagefind-filter')}", not one of type:${SEARCH_TYPES.join('|')}`,
+        )
       }
+      const url = pageUrl(file)
+      const added = await index.addHTMLFile({ url, content: htmlToIndex(content, keywords.get(url)) })
+      if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
+      perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
     }
     const written = await index.writeFiles({ outputPath: target })
     if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`)
 
     // Pagefind's own record of what it indexed must agree with the pages found: one index per language.
     const entryFile = path.join(target, 'pagefind-entry.json')
-    const entry = JSON.parse(await fs.readFile(entryFile, 'utf8')) as { languages: Record<string, { page_count: number }> }
-    // Pagefind lists the languages in no fixed order: sorted, two builds of one commit give the same file.
+    const entry = JSON.parse(await fs.readFile(entryFile, 'utf8')) as {
+      languages: Record<string, { hash: string; page_count: number }>
+    }
+    // Pagefind lists the languages, and each filter's values, in no fixed order: sorted, two builds of one commit give
+    // the same files.
     entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => a.localeCompare(b)))
+    for (const [lang, info] of Object.entries(entry.languages)) info.hash = await sortFilters(target, lang, info.hash)
     await fs.writeFile(entryFile, JSON.stringify(entry))
     const counts = Object.fromEntries(Object.entries(entry.languages).map(([lang, info]) => [lang, info.page_count]))
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
@@ -146,11 +183,13 @@ export async function run(
     }
 
     for (const name of await fs.readdir(target)) if (UNUSED_FILE.test(name)) await fs.rm(path.join(target, name))
-    const { bytes, files: fileCount } = await folderSize(target)
+    const files = (await fs.readdir(target, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile())
+    const sizes = await Promise.all(files.map((entry) => fs.stat(path.join(entry.parentPath, entry.name))))
+    const kb = sizes.reduce((sum, stat) => sum + stat.size, 0) / 1024
     const languages = Object.entries(counts)
       .map(([lang, n]) => `${lang} ${n}`)
       .join(', ')
-    return `indexed ${total} pages (${languages}) into ${SEARCH_DIR}/: ${fileCount} files, ${(bytes / 1024).toFixed(0)} KB`
+    return `indexed ${total} pages (${languages}) into ${SEARCH_DIR}/: ${files.length} files, ${kb.toFixed(0)} KB`
   } finally {
     await pagefind.close()
   }

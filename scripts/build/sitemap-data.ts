@@ -10,23 +10,23 @@ import { readGitFiles } from '@/lib/git-history'
 import { robotsPolicies } from '@/lib/robots'
 import { site } from '@/lib/site'
 import { htmlFiles } from './html'
+import { generated } from './markdown'
+import { pageUrl } from './search-index'
 
 export const SITEMAP_DATA_FILE = '.next/sitemap-data.json'
 const NOT_A_PAGE = new Set(['_not-found.html'])
 
-/** `blog.html` → `/blog`, `fr.html` → `/fr`, `index.html` → `/`. */
-const urlOfFile = (file: string) => `/${file}`.replace(/(\/index)?\.html$/, '') || '/'
-
-const generated = (type: 'Doc' | 'Post'): DatedContent[] =>
-  JSON.parse(fs.readFileSync(path.join('.contentlayer/generated', type, '_index.json'), 'utf8'))
-
 export async function run(outDir: string): Promise<string> {
   const git = readGitFiles(process.cwd(), [...new Set(PAGE_SOURCES.flatMap(([, sources]) => sources))])
-  const inputs = { docs: generated('Doc'), posts: generated('Post'), lastCommitOf: (paths: string[]) => git.lastCommitUnder(paths)?.date }
+  const inputs = {
+    docs: generated<DatedContent>('Doc'),
+    posts: generated<DatedContent>('Post'),
+    lastCommitOf: (paths: string[]) => git.lastCommitUnder(paths)?.date,
+  }
   const dates: Record<string, string> = {}
   let undated = 0
   for (const file of htmlFiles(outDir, ['_next', 'pagefind']).filter((f) => !NOT_A_PAGE.has(f))) {
-    const url = urlOfFile(file)
+    const url = pageUrl(file)
     const date = pageDate(url, inputs)
     if (date) dates[url] = date
     else undated++

@@ -13,15 +13,10 @@ import { deferralProblemsOf } from './defer-scripts'
 import { policyProblemsOf } from './headers'
 import { attr, BOM, type Document, find, htmlFiles, readHtml } from './html'
 import { twinProblems } from './markdown'
+import { resolveFile } from '../serve'
 
 /** Whether a URL path is a file of the export, as a CDN with clean URLs serves it (`/blog` → blog.html). */
-function resolvesIn(outDir: string): (urlPath: string) => boolean {
-  const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile()
-  return (urlPath) => {
-    const base = path.join(outDir, urlPath)
-    return urlPath === '/' || [base, `${base}.html`, path.join(base, 'index.html')].some(isFile)
-  }
-}
+const resolvesIn = (outDir: string) => (urlPath: string) => urlPath === '/' || resolveFile(urlPath, outDir) !== null
 
 /** What is wrong with one exported page (its text as read from disk). */
 export function pageProblems(outDir: string, html: string, doc: Document = readHtml(html)): string[] {

@@ -97,6 +97,21 @@ it('every page has a meta description of its own: no two pages share one', () =>
   ).toEqual([])
 })
 
+it('every page paints nothing before its navbar is parsed whole: <head> expects <main id="content">, which follows it', () => {
+  expect(
+    problems(pages, (page) => {
+      const doc = documentOf(page)
+      const expectLink = find(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'expect')
+      if (!expectLink || attr(expectLink, 'href') !== '#content' || attr(expectLink, 'blocking') !== 'render') {
+        return ['no <link rel="expect" href="#content" blocking="render"> in <head>']
+      }
+      const order = [...elements(doc)]
+      const [header, main] = [order.findIndex((el) => el.tagName === 'header'), order.findIndex((el) => attr(el, 'id') === 'content')]
+      return header >= 0 && main > header ? [] : [`<main id="content"> at element ${main}, the navbar's <header> at ${header}`]
+    }),
+  ).toEqual([])
+})
+
 describe('links', () => {
   /** The problem with an internal URL seen on `page`, or null when it resolves (a page or file, and its #anchor). */
   function brokenTarget(page: Page, href: string): string | null {
