@@ -243,13 +243,20 @@ describe('sectionsToShow', () => {
   })
 })
 
-/** A page made of sections: [element, heading, text]; the first, with no heading, is its top. */
+/**
+ * A page made of sections: [element, heading, text]; the first, with no heading, is its top. Bold words that open a
+ * sentence of the text (`**Refunds are handled by the store.**`) are its lead phrases, as the index lists them.
+ */
 const pageOf = (sections: [string, string, string][]): PagefindResultData => {
   const words: string[] = []
   const anchors: NonNullable<PagefindResultData['anchors']> = []
   for (const [element, heading, text] of sections) {
     if (heading) anchors.push({ element, id: heading.toLowerCase().replace(/\W+/g, '-'), text: heading, location: words.length })
-    words.push(...`${heading} ${text}`.trim().split(' '))
+    if (heading) words.push(...heading.split(' '))
+    for (const [i, part] of text.split('**').entries()) {
+      if (i % 2 === 1) anchors.push({ element: 'strong', id: `lead-${anchors.length}`, text: part, location: words.length })
+      words.push(...part.split(' ').filter(Boolean))
+    }
   }
   return { url: '/docs/p', excerpt: '', meta: { title: 'P' }, content: words.join(' '), anchors }
 }
@@ -278,6 +285,32 @@ describe('scoreSections', () => {
       ['h2', 'Good to know', 'Invoices are kept for ten years.'],
     ])
     expect(best(data, 'good to know')).toBe('Find a good invoice')
+  })
+})
+
+describe('scoreSections, lead phrases', () => {
+  it('takes the bold words that open a paragraph under "Good to know" for what the paragraph is about', () => {
+    const data = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Send an invoice', 'Tap Send. If the client asks for a refund, send a credit note.'],
+      ['h2', 'Good to know', '**Refunds go through your bank.** Track never holds the money.'],
+    ])
+    expect(best(data, 'refund')).toBe('Good to know')
+    const plain = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Send an invoice', 'Tap Send. If the client asks for a refund, send a credit note.'],
+      ['h2', 'Good to know', 'Refunds go through your bank. Track never holds the money.'],
+    ])
+    expect(best(plain, 'refund')).toBe('Send an invoice')
+  })
+
+  it('leaves a section whose heading names its subject to its heading', () => {
+    const data = pageOf([
+      ['', '', 'Everything about invoices.'],
+      ['h2', 'Send an invoice', 'Tap Send. If the client asks for a refund, send a credit note.'],
+      ['h2', 'Archive an invoice', '**Refunds stay in the archive.** Swipe the invoice to the left.'],
+    ])
+    expect(best(data, 'refund')).toBe('Send an invoice')
   })
 })
 
@@ -364,6 +397,24 @@ describe('rerank', () => {
       concepts('erase account'),
     ).map((page) => page.ranked.result.id)
     expect(order).toEqual(['c', 'b', 'a'])
+  })
+
+  it('puts first a page with a heading that holds the concepts', () => {
+    const ranked = (id: string, score: number) => ({ result: { id } as never, type: 'help' as const, concepts: [0], score })
+    const data = (title: string, headings: string[]) => ({
+      url: `/docs/${title}`,
+      excerpt: '',
+      meta: { title },
+      anchors: headings.map((text, i) => ({ element: 'h3', id: `h${i}`, text, location: i * 10 })),
+    })
+    const order = rerank(
+      [
+        { ranked: ranked('a', 1), data: data('Activities', ['Add an activity', 'Free time']) },
+        { ranked: ranked('b', 0.8), data: data('Questions', ['Is Track free?', 'Who is Track for?']) },
+      ],
+      concepts('is track free'),
+    ).map((page) => page.ranked.result.id)
+    expect(order).toEqual(['b', 'a'])
   })
 })
 

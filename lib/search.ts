@@ -17,6 +17,7 @@
 //   - with no result or few, the dialog shows where else to look (the FAQ, the help categories, support).
 import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_INPUT } from '@/lib/data-attributes/search'
 import {
+  LEAD_ELEMENT,
   SEARCH_HELP,
   SEARCH_MESSAGES,
   SEARCH_PROTOTYPE,
@@ -42,6 +43,8 @@ const RERANKED = 16
 /** A page whose title holds a concept, or whose keywords do, gains this share of its score per concept. */
 export const TITLE_WEIGHT = 1
 export const KEYWORDS_WEIGHT = 2
+/** A page whose best heading holds a concept gains this share of its score per concept. */
+export const HEADINGS_WEIGHT = 1
 
 /** Words that carry no meaning of their own in a question, in English and French ("how do I…", « comment je… »). */
 const STOP_WORDS = new Set(
@@ -297,16 +300,26 @@ export async function rankedSearch(
 /** Whether a text holds a concept: one of its words is a form of one of the concept's words. */
 const textHolds = (text: string, concept: string[]) => wordsOf(text).some((word) => concept.some((wanted) => sameWord(word, wanted)))
 
+/** The headings of a page's sections. */
+const headingsOf = (data: PagefindResultData) =>
+  (data.anchors ?? []).flatMap((a) => (/^h\d$/i.test(a.element) && a.text?.trim() ? [a.text] : []))
+
 /**
  * The pages ranked again now that their data is known: a concept in a page's title, or in the keywords its writer
- * gave it (words customers use for what it explains), says the page is about it.
+ * gave it (words customers use for what it explains), says the page is about it; the concepts one of its headings
+ * holds say it has a section about them ("Is Track free?" for "is there any cost to use track").
  */
 export function rerank(pages: { ranked: RankedResult; data: PagefindResultData }[], concepts: string[][]) {
   const share = (text: string | undefined) => (text ? concepts.filter((concept) => textHolds(text, concept)).length / concepts.length : 0)
   return pages
     .map((page) => ({
       ...page,
-      score: page.ranked.score * (1 + TITLE_WEIGHT * share(page.data.meta.title) + KEYWORDS_WEIGHT * share(page.data.meta.keywords)),
+      score:
+        page.ranked.score *
+        (1 +
+          TITLE_WEIGHT * share(page.data.meta.title) +
+          KEYWORDS_WEIGHT * share(page.data.meta.keywords) +
+          HEADINGS_WEIGHT * Math.max(0, ...headingsOf(page.data).map(share))),
     }))
     .sort((a, b) => b.score - a.score)
 }
@@ -326,6 +339,12 @@ export const SECTION_WEIGHTS = {
   heading: 6,
   /** A concept in the heading of the section it belongs to (the h2 above an h3) counts this much. */
   parentHeading: 1,
+  /**
+   * A concept in a lead phrase of a section under a standard heading ("Good to know": the bold words that open one of
+   * its paragraphs or list items, "**Refunds are handled by Apple or Google.**") counts this much: the heading says
+   * nothing of the section, the lead phrase names what its paragraph is about.
+   */
+  lead: 1.5,
   /**
    * A word of the same meaning (content/search-synonyms.ts) counts this share of the customer's own word: "remove a
    * service" is about a section that says "remove" more surely than one that says "delete".
@@ -384,7 +403,9 @@ const pageText = (data: PagefindResultData) => {
 
 /**
  * The sections of a page, the top first, each with how well it answers the concepts. A section's score adds, for each
- * concept it holds, one share (six in its heading, one in the heading of the h2 it is part of), halved when it holds
+ * concept it holds, one share (six in its heading, one in the heading of the h2 it is part of, one and a half in a lead
+ * phrase of a section under a standard heading: "Good to know" has no subject of its own, each of its bold lead phrases
+ * names one, "**Refunds are handled by Apple or Google.**"), halved when it holds
  * only a word of the same meaning, divided by the number of the page's sections that hold it, so that the words that
  * set a section apart count ("google play" in one section beats "business coach", which is everywhere). A heading
  * asked the way the question asks ("What…", « Ce qui… ») counts a little; the top of the page counts less, since it
@@ -401,6 +422,7 @@ export function scoreSections(
   folded = pageText(data).folded,
 ): ScoredSection[] {
   const anchors = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
+  const leads = (data.anchors ?? []).filter((a) => a.element === LEAD_ELEMENT && a.text?.trim())
   const ranges: ScoredSection[] = [{ id: '', level: 1, start: 0, end: anchors[0]?.location ?? folded.length, parents: [], score: 0 }]
   anchors.forEach((a, i) => {
     const level = Number(a.element.slice(1))
@@ -424,10 +446,20 @@ export function scoreSections(
   const inText = ranges.map((r) => most(perWord.slice(r.start, r.end)))
   const inHeading = ranges.map((r) => holding(topical(r.heading)))
   const inParents = ranges.map((r) => holding(r.parents.flatMap(topical)))
+  const inLeads = ranges.map((r) =>
+    r.heading && topical(r.heading).length === 0
+      ? most(leads.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!))))
+      : concepts.map(() => 0),
+  )
   const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
   ranges.forEach((r, k) => {
     r.score = concepts.reduce((sum, _, c) => {
-      const weight = Math.max(weights.heading * inHeading[k][c], weights.parentHeading * inParents[k][c], inText[k][c])
+      const weight = Math.max(
+        weights.heading * inHeading[k][c],
+        weights.parentHeading * inParents[k][c],
+        weights.lead * inLeads[k][c],
+        inText[k][c],
+      )
       return sum + weight / Math.max(1, sectionsHolding[c])
     }, 0)
     if (topical(r.heading).some((word) => asking.includes(word))) r.score += weights.askedAlike

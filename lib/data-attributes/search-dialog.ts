@@ -28,3 +28,10 @@ export const SEARCH_MESSAGES = {
   typeBlog: /*#__PURE__*/ dataAttribute('data-type-blog'),
   typeComparison: /*#__PURE__*/ dataAttribute('data-type-comparison'),
 } as const
+
+/**
+ * The element of a lead phrase among the anchors Pagefind lists for a page: the bold words that open a paragraph or a
+ * list item, which the index gives an id (scripts/build/search-index.ts) and the search weighs as naming what their
+ * paragraph is about (lib/search.ts). Never on the page itself.
+ */
+export const LEAD_ELEMENT = 'strong'

@@ -31,6 +31,21 @@ describe('htmlToIndex', () => {
     expect(htmlToIndex(html)).not.toContain('keywords')
   })
 
+  it('gives an id to the bold words that open a paragraph or a list item, so that Pagefind lists them as anchors', () => {
+    const body =
+      '<ul><li><strong>Refunds go through the store.</strong> Ask it.</li><li>Tap <strong>Save</strong>.</li></ul><p> <strong>Lead.</strong> Text.</p>'
+    const indexed = htmlToIndex(page('en', article('help', 'Page', body)))
+    expect(indexed).toContain('<li><strong id="lead-1">Refunds go through the store.</strong> Ask it.</li>')
+    expect(indexed).toContain('<li>Tap <strong>Save</strong>.</li>')
+    expect(indexed).toContain('<p> <strong id="lead-2">Lead.</strong> Text.</p>')
+  })
+
+  it('edits a finished page, which starts with a byte order mark, at the right places', () => {
+    const html = page('fr', article('help', 'L’appli', '<strong>À savoir.</strong> J’arrive.'))
+    expect(htmlToIndex(`\ufeff${html}`)).toBe(htmlToIndex(html))
+    expect(htmlToIndex(html)).toContain('<p><strong id="lead-1">À savoir.</strong> J\'arrive.</p>')
+  })
+
   it('names a page without an indexed article', () => {
     expect(() => htmlToIndex(page('en', '<p>Home</p>'))).toThrow('no element with data-pagefind-body')
   })

@@ -8,6 +8,10 @@
 //   - a help page's `keywords` (front matter: words customers use that the page does not) as searchable metadata;
 //   - its meta description as searchable metadata too: the page shows it under its title with data-pagefind-ignore,
 //     so that the summary of every section does not make the top of the page the best match for every question;
+//   - the bold words that open a paragraph or a list item ("**Refunds are handled by Apple or Google.** Track never…")
+//     given an id, so that Pagefind lists them among the page's anchors: they name what their paragraph is about, as a
+//     heading names its section, and lib/search.ts weighs them so (LEAD_ELEMENT). A finished page's byte order mark is
+//     set aside first, since the parser's offsets do not count it;
 //   - the typographic apostrophe made straight in the text: Pagefind 1.5 splits words on ' (so "arrive" finds
 //     "j'arrive") but not on ’, which French pages use everywhere. lib/search.ts shows excerpts with ’ again.
 import crypto from 'node:crypto'
@@ -15,8 +19,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import * as pagefind from 'pagefind'
+import { LEAD_ELEMENT } from '@/lib/data-attributes/search-dialog'
 import { type Locale, localePath } from '@/lib/i18n'
-import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml } from './html'
+import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml, withoutBom } from './html'
 import { generated } from './markdown'
 
 export const SEARCH_DIR = 'pagefind'
@@ -37,6 +42,20 @@ export function pageUrl(relativeFile: string): string {
 /** The element Pagefind indexes, when the page has one. */
 const indexedBody = (root: Parameters<typeof find>[0]) => find(root, (el) => hasAttr(el, 'data-pagefind-body'))
 
+/** The ids lead phrases get in the index (LEAD_ELEMENT). */
+const LEAD_ID = 'lead-'
+
+/** Whether an element is bold words that open a paragraph or a list item: nothing but white space before it. */
+function isLead(el: Element): boolean {
+  const parent = el.parentNode as Element | null
+  if (el.tagName !== LEAD_ELEMENT || !parent || !['p', 'li'].includes(parent.tagName) || attr(el, 'id') !== undefined) return false
+  for (const node of parent.childNodes) {
+    if (node === el) return true
+    if (node.nodeName !== '#text' || (node as unknown as TextNode).value.trim()) return false
+  }
+  return false
+}
+
 /** Searchable metadata as Pagefind reads it from an element's text (its value may hold commas). */
 const metaElement = (key: string, value: string) =>
   `<div hidden data-pagefind-meta="${key}">${escapeText(value.replaceAll('’', "'"))}</div>`
@@ -44,9 +63,12 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /**
  * The HTML Pagefind reads for a page: its keywords and description as metadata (just before the indexed article, so
- * never in its excerpts) and the straight apostrophe in the article's text. Throws when the page has no indexed article.
+ * never in its excerpts), an id on each lead phrase and the straight apostrophe in the article's text. Throws when the
+ * page has no indexed article.
  */
-export function htmlToIndex(html: string, keywords: readonly string[] = []): string {
+export function htmlToIndex(page: string, keywords: readonly string[] = []): string {
+  // A finished page starts with a byte order mark (finish-pages.ts), which the parser's offsets do not count.
+  const html = withoutBom(page)
   const doc = parseHtml(html)
   const body = indexedBody(doc)
   if (!body?.sourceCodeLocation) throw new Error('no element with data-pagefind-body to index')
@@ -56,6 +78,12 @@ export function htmlToIndex(html: string, keywords: readonly string[] = []): str
     ...(description && attr(description, 'content') ? [metaElement('description', attr(description, 'content')!)] : []),
   ]
   const edits: Edit[] = []
+  let leads = 0
+  for (const el of elements(body)) {
+    if (!isLead(el) || !el.sourceCodeLocation?.startTag) continue
+    const at = el.sourceCodeLocation.startTag.startOffset + `<${LEAD_ELEMENT}`.length
+    edits.push({ start: at, end: at, text: ` id="${LEAD_ID}${++leads}"` })
+  }
   for (const node of textNodesUnder(body)) {
     const { startOffset, endOffset } = node.sourceCodeLocation!
     const source = html.slice(startOffset, endOffset)
