@@ -49,6 +49,12 @@ describe('stylesheetTextCuts', () => {
     expect(stylesheetTextCuts(payload, new Set(['/other.css'])).cuts).toEqual([])
   })
 
+  it('tells a reference to row c6 from one to row 6', () => {
+    // React reads "$c6:…" as row c6 and a path into it: a hex digit after $ is never a tag letter.
+    const payload = bytes(stream(CSS, ',["$","p",null,{"names":"$c6:props:children"}]'))
+    expect(stylesheetTextCuts(payload, new Set(['/a.css'])).cuts).toHaveLength(1)
+  })
+
   it('refuses to empty a text that something other than the stylesheet refers to', () => {
     const payload = bytes(stream(CSS, ',["$","pre",null,{"children":"$6"}]'))
     expect(() => stylesheetTextCuts(payload, new Set(['/a.css']))).toThrow(/referenced by something other than the stylesheet/)

@@ -80,8 +80,12 @@ export function flightRows(bytes: Uint8Array): Row[] {
   return rows
 }
 
-/** A reference to another row, in a JSON row: `"$6"`, `"$6:props:children"`, `"$L6"`, `"$@6"`… (conservatively). */
-const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/
+/**
+ * A reference to another row, in a JSON row, as React's parseModelString reads it: `"$6"`, `"$c6:props:children"` (row
+ * c6, a path into it), or a tag letter then the row (`"$L6"`, `"$@6"`, `"$Q6"`…). React's tag letters are never
+ * hex digits, so a hex digit after `$` always starts a row id. Counted conservatively: `"$n12"` (a bigint) counts too.
+ */
+const REFERENCE = /^\$[g-zA-Z@]?([0-9a-f]+)(?::|$)/
 
 interface StyleText {
   href: string
