@@ -27,6 +27,7 @@ import { attr, type Document, type Edit, type Element, findAll, hasAttr, outerRa
 type TextNode = DefaultTreeAdapterTypes.TextNode
 const encoder = new TextEncoder()
 const strictDecoder = new TextDecoder('utf-8', { fatal: true })
+const decoder = new TextDecoder()
 
 /** The tags whose row is `<hex length>,<bytes>` (React's client: `T` text, `b` byte stream, the typed arrays). */
 const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV')
@@ -50,7 +51,7 @@ export function flightRows(bytes: Uint8Array): Row[] {
   const rows: Row[] = []
   let at = 0
   const fail = (what: string): never => {
-    const near = new TextDecoder().decode(bytes.subarray(at, at + 40))
+    const near = decoder.decode(bytes.subarray(at, at + 40))
     throw new Error(`not a React payload at byte ${at} (${what}): ${JSON.stringify(near)}`)
   }
   const indexOf = (byte: number, from: number) => {
@@ -59,12 +60,12 @@ export function flightRows(bytes: Uint8Array): Row[] {
   }
   while (at < bytes.length) {
     const colon = bytes.indexOf(0x3a, at)
-    const id = colon < 0 ? '' : new TextDecoder().decode(bytes.subarray(at, colon))
+    const id = colon < 0 ? '' : decoder.decode(bytes.subarray(at, colon))
     if (!HEX.test(id)) fail('no row id')
     const tagChar = String.fromCharCode(bytes[colon + 1] ?? 0)
     if (LENGTH_TAGS.has(tagChar)) {
       const comma = bytes.indexOf(0x2c, colon + 2)
-      const length = comma < 0 ? '' : new TextDecoder().decode(bytes.subarray(colon + 2, comma))
+      const length = comma < 0 ? '' : decoder.decode(bytes.subarray(colon + 2, comma))
       if (!HEX.test(length)) fail(`no byte length for a ${tagChar} row`)
       const end = comma + 1 + parseInt(length, 16)
       if (end > bytes.length) fail(`a ${tagChar} row of ${parseInt(length, 16)} bytes runs past the end`)
@@ -124,7 +125,6 @@ export function stylesheetTextCuts(bytes: Uint8Array, hrefs: ReadonlySet<string>
   const rows = flightRows(bytes)
   const styles: StyleText[] = []
   const references = new Map<string, number>()
-  const decoder = new TextDecoder()
   for (const row of rows) {
     if (row.tag !== '') continue
     const data = decoder.decode(bytes.subarray(row.dataStart, row.end))
@@ -236,7 +236,7 @@ export function cutChunks(chunks: readonly PayloadChunk[], cuts: readonly Cut[])
 
 const isInlineScript = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src')
 /** `<style data-href>`: a stylesheet Next put inline (`experimental.inlineCss`), by its href. */
-export const inlineStylesheets = (doc: Document) =>
+const inlineStylesheets = (doc: Document) =>
   findAll(doc, (el) => el.tagName === 'style' && hasAttr(el, 'data-href')).map((el) => attr(el, 'data-href')!)
 
 /**
