@@ -162,20 +162,24 @@ describe('computeVat through calculateVat', () => {
   })
 
   it('always adds up, and rounds the one value that needs the rate to the nearest cent, half away from zero', () => {
+    // Every amount up to 30.00 at each rate: the cases that break a rule are collected and compared once, which keeps
+    // 72,000 checks within a second on a busy machine (an expect() per check took five).
+    const broken: string[] = []
     for (const rate of [...Object.values(PRESET_RATES), 0n, 1n, 7125n, 19600n, 33333n, 100000n]) {
       for (let cents = 0n; cents <= 3000n; cents += 1n) {
         const excl = computeVat({ amount: cents, rate, mode: 'excl' })
-        expect(excl.exclCents + excl.vatCents).toBe(excl.inclCents)
+        if (excl.exclCents + excl.vatCents !== excl.inclCents) broken.push(`excl ${cents} at ${rate}: does not add up`)
         // |VAT − exact VAT| ≤ ½ cent, i.e. |VAT × 100 000 − amount × rate| ≤ 50 000, with exactly ½ going up.
         const errorExcl = excl.vatCents * 100000n - cents * rate
-        expect(errorExcl > -50000n && errorExcl <= 50000n).toBe(true)
+        if (!(errorExcl > -50000n && errorExcl <= 50000n)) broken.push(`excl ${cents} at ${rate}: VAT off by ${errorExcl}`)
         const incl = computeVat({ amount: cents, rate, mode: 'incl' })
-        expect(incl.exclCents + incl.vatCents).toBe(incl.inclCents)
+        if (incl.exclCents + incl.vatCents !== incl.inclCents) broken.push(`incl ${cents} at ${rate}: does not add up`)
         const scale = 100000n + rate
         const errorIncl = 2n * (incl.exclCents * scale - cents * 100000n)
-        expect(errorIncl > -scale && errorIncl <= scale).toBe(true)
+        if (!(errorIncl > -scale && errorIncl <= scale)) broken.push(`incl ${cents} at ${rate}: excl. amount off by ${errorIncl}`)
       }
     }
+    expect(broken).toEqual([])
   })
 
   it('refuses values the parsers never produce', () => {

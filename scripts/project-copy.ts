@@ -48,6 +48,9 @@ export function copyProject(root: string, label: string, { history = false, date
     git(dir, ['commit', '--quiet', '--no-verify', '-m', 'The working tree of the repository'], date)
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')])
+  // The tools' caches there are rewritten in place (vitest's results.json, ESLint's): hard-linked, the copy's runs would
+  // write into the repository's files while the repository's own runs read them.
+  for (const cache of ['.cache', '.vite']) fs.rmSync(path.join(dir, 'node_modules', cache), { recursive: true, force: true })
   return dir
 }
 

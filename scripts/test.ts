@@ -2,12 +2,16 @@
 //   content         Contentlayer builds content/ into .contentlayer/ (once: the build and the tests reuse it)
 //   typecheck, lint, translations
 //                   tsc; ESLint and Prettier; the French texts still to write or update, for information (side by side)
-//   unit            vitest, projects "unit" and "unit-isolated": logic and components
-//   build           the export into out/, with a test analytics id so the consent flow can be tested
-//   static checks   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser
-//   scenarios       vitest, project "scenarios": on a copy of the project, a writer's changes pass the checks, the
+//   unit, build     vitest, projects "unit" and "unit-isolated": logic and components; beside it, the export into
+//                   out/, with a test analytics id so the consent flow can be tested
+//   static checks, scenarios
+//                   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser;
+//                   beside it, project "scenarios": on a copy of the project, a writer's changes pass the checks, the
 //                   production build lets no sample through, a shallow clone dates no page with its newest commit
 //   browser         Playwright against out/ served like a CDN: axe, console, CSP, interactions, no JavaScript
+// Commands of one stage run side by side when neither reads what the other writes: Next's build and the copy's build
+// leave a core idle for much of their time (one compiler thread waiting on another, git, file copies), which the
+// tests beside them take; on the 2-core machines this runs on, that is 30–40 s of a run.
 // Ends with each stage's time and one line counting every test of the run. A browser test that failed and then passed
 // on its retry (CI retries once, to tell a flaky test from a broken one) fails the run, named in Playwright's summary
 // (failOnFlakyTests, playwright.config.ts).
@@ -23,15 +27,25 @@ const timings: [string, number][] = []
 
 type Command = [command: string, args: string[], extraEnv?: Record<string, string>]
 
-/** Runs a command; with `quiet`, its output is held and printed when it ends (for commands run side by side). */
+/**
+ * Runs a command; with `quiet`, its output is held and printed when it ends, under a line naming it and its time (for
+ * commands run side by side).
+ */
 function run([command, args, extraEnv]: Command, quiet: boolean): Promise<number> {
+  const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream!.on('data', (chunk) => (output += chunk))
     child.on('close', (code, signal) => {
-      if (quiet && output) process.stdout.write(output)
-      resolve(code ?? (signal ? 1 : 0))
+      const status = code ?? (signal ? 1 : 0)
+      if (quiet) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1)
+        process.stdout.write(
+          `\n── ${path.basename(command)} ${args.slice(0, 2).join(' ')}: ${status === 0 ? 'passed' : 'failed'} in ${seconds} s\n${output}`,
+        )
+      }
+      resolve(status)
     })
   })
 }
@@ -100,9 +114,13 @@ await stage(
   // production build is where a release insists on complete translations (npm run build:production).
   [bin('tsx'), ['scripts/translations.ts', '--pending']],
 )
-await stage('unit', vitest('unit', ['unit', 'unit-isolated']))
-await stage('build', [bin('tsx'), ['scripts/build.ts', '--skip-content'], { NEXT_PUBLIC_GA_ID: 'G-TEST000000', TRACK_TYPES_CHECKED: '1' }])
-await stage('static checks', vitest('export', ['export']))
-await stage('scenarios', vitest('scenarios', ['scenarios']))
+// The unit tests read the sources and .contentlayer/, never out/ or .next/.
+await stage('unit, build', vitest('unit', ['unit', 'unit-isolated']), [
+  bin('tsx'),
+  ['scripts/build.ts', '--skip-content'],
+  { NEXT_PUBLIC_GA_ID: 'G-TEST000000', TRACK_TYPES_CHECKED: '1' },
+])
+// The scenarios work in a copy of the project in the temporary folder; the static checks read out/.
+await stage('static checks, scenarios', vitest('export', ['export']), vitest('scenarios', ['scenarios']))
 await stage('browser', [bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` }])
 finish(0)
