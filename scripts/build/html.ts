@@ -79,6 +79,9 @@ export function text(node: Node): string {
     .join('')
 }
 
+/** Text with its runs of HTML white space made one space, trimmed: what a reader sees of it. */
+export const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
+
 /** The nearest ancestor (or the element itself) that satisfies `test`. */
 export function closest(el: Element, test: (el: Element) => boolean): Element | undefined {
   for (let node: ParentNode | null = el; node && isElement(node); node = node.parentNode) if (test(node)) return node

@@ -21,7 +21,7 @@ import { ImageResponse } from 'next/og.js'
 import { splitLocale } from '@/lib/i18n'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
-import { attr, type Document, find, htmlFiles, readHtml, text } from './html'
+import { attr, collapse, type Document, find, htmlFiles, readHtml, text } from './html'
 import { pageUrl } from './search-index'
 
 /** What a page's card shows, and where it goes. */
@@ -64,7 +64,6 @@ export function sectionFor(locale: string, pagePath: string): string {
   return rule ? messages(locale).SocialCard[rule[1]] : messages(locale).Metadata.tagline
 }
 
-const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
 const metaContent = (doc: Document, property: string) => {
   const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'property') === property)
   return el && attr(el, 'content')
