@@ -96,15 +96,8 @@ export function score({ question, hrefs }: Answer): Score {
   }
 }
 
-export interface Summary {
-  questions: number
-  first: number
-  top3: number
-  section: number
-}
-
 /** Shares (0–1) of the answers scoring each way. */
-export function summarize(answers: Answer[]): Summary {
+export function summarize(answers: Answer[]) {
   const scores = answers.map(score)
   const share = (key: keyof Score) => (scores.length ? scores.filter((s) => s[key]).length / scores.length : 0)
   return { questions: answers.length, first: share('first'), top3: share('top3'), section: share('section') }

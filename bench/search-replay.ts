@@ -17,7 +17,7 @@ import {
 } from '../lib/search'
 import { cli } from './cli'
 import { type Answer, loadQuestions, report } from './search-ask'
-import { launchChromium, serveExport } from './site'
+import { atHelpCentres } from './site'
 
 const { values } = cli(
   `npm run bench:search:replay [-- --record] [--dir out] [--file f] [--misses] [--json f]
@@ -55,38 +55,28 @@ function wordsToRecord(lang: Lang): string[] {
 }
 
 async function record(): Promise<Recording> {
-  const { origin, close } = await serveExport(path.resolve(values.dir))
-  const browser = await launchChromium()
   const recording: Recording = { pages: { en: {}, fr: {} }, words: { en: {}, fr: {} } }
-  try {
-    for (const lang of ['en', 'fr'] as const) {
-      const page = await browser.newPage()
-      await page.goto(`${origin}${lang === 'fr' ? '/fr/docs' : '/docs'}`)
-      const got = await page.evaluate(
-        async ({ types, words }) => {
-          // The options of lib/search.ts (loadPagefind), so that the scores are the dialog's.
-          const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string)
-          await pagefind.options({ excerptLength: 20, ranking: { metaWeights: { title: 5, keywords: 3 } } })
-          await pagefind.init()
-          const pages: Record<string, unknown> = {}
-          for (const type of types)
-            for (const result of (await pagefind.search(null, { filters: { type } })).results)
-              pages[result.id] = { ...(await result.data()), type }
-          const results: Record<string, [string, number][]> = {}
-          for (const word of words)
-            results[word] = (await pagefind.search(word)).results.map((r: { id: string; score: number }) => [r.id, r.score])
-          return { pages, results }
-        },
-        { types: [...SEARCH_TYPES], words: wordsToRecord(lang) },
-      )
-      recording.pages[lang] = got.pages as Recording['pages'][Lang]
-      recording.words[lang] = got.results
-      await page.close()
-    }
-  } finally {
-    await browser.close()
-    close()
-  }
+  await atHelpCentres(path.resolve(values.dir), async (page, lang) => {
+    const got = await page.evaluate(
+      async ({ types, words }) => {
+        // The options of lib/search.ts (loadPagefind), so that the scores are the dialog's.
+        const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string)
+        await pagefind.options({ excerptLength: 20, ranking: { metaWeights: { title: 5, keywords: 3 } } })
+        await pagefind.init()
+        const pages: Record<string, unknown> = {}
+        for (const type of types)
+          for (const result of (await pagefind.search(null, { filters: { type } })).results)
+            pages[result.id] = { ...(await result.data()), type }
+        const results: Record<string, [string, number][]> = {}
+        for (const word of words)
+          results[word] = (await pagefind.search(word)).results.map((r: { id: string; score: number }) => [r.id, r.score])
+        return { pages, results }
+      },
+      { types: [...SEARCH_TYPES], words: wordsToRecord(lang) },
+    )
+    recording.pages[lang] = got.pages as Recording['pages'][Lang]
+    recording.words[lang] = got.results
+  })
   return recording
 }
 

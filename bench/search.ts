@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { cli } from './cli'
 import { type Answer, askAll, loadQuestions, report } from './search-ask'
-import { launchChromium, serveExport } from './site'
+import { atHelpCentres } from './site'
 
 const { values } = cli(
   `npm run bench:search [-- --dir out] [--json results.json] [--misses]
@@ -16,27 +16,16 @@ const { values } = cli(
   { dir: { type: 'string', default: 'out' }, json: { type: 'string' }, misses: { type: 'boolean', default: false } },
 )
 
-const { origin, close } = await serveExport(path.resolve(values.dir))
 const questions = loadQuestions()
-const browser = await launchChromium()
-const answers: Answer[] = []
-try {
-  for (const lang of ['en', 'fr'] as const) {
-    const page = await browser.newPage()
-    await page.goto(`${origin}${lang === 'fr' ? '/fr/docs' : '/docs'}`)
+const answers: Answer[] = (
+  await atHelpCentres(path.resolve(values.dir), async (page, lang) => {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-behaviours'))
-    answers.push(
-      ...(await askAll(
-        page,
-        questions.filter((q) => q.lang === lang),
-      )),
+    return askAll(
+      page,
+      questions.filter((q) => q.lang === lang),
     )
-    await page.close()
-  }
-} finally {
-  await browser.close()
-  close()
-}
+  })
+).flat()
 
 console.log(report(answers, values.misses))
 if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(answers, null, 1)}\n`)

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser'
 import { freePort } from '../scripts/serve'
 
@@ -43,6 +43,25 @@ export async function serveExport(dir: string) {
     server.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code})`)))
   })
   return { origin: `http://127.0.0.1:${port}`, close: () => server.kill() }
+}
+
+/** Serves the export in `dir` and runs `visit` on a page of Chromium at the help centre of each language in turn. */
+export async function atHelpCentres<T>(dir: string, visit: (page: Page, lang: 'en' | 'fr') => Promise<T>): Promise<T[]> {
+  const { origin, close } = await serveExport(dir)
+  const browser = await launchChromium()
+  const results: T[] = []
+  try {
+    for (const lang of LOCALES) {
+      const page = await browser.newPage()
+      await page.goto(`${origin}${localized('/docs', lang)}`)
+      results.push(await visit(page, lang))
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    close()
+  }
+  return results
 }
 
 /** Chromium through Playwright; with `debuggingPort`, also on that DevTools port (which Lighthouse drives). */

@@ -58,11 +58,8 @@ export function resolveFile(urlPath: string, root = ROOT): string | null {
 }
 
 function nearest404(urlPath: string): string | null {
-  let dir = path.dirname(path.join(ROOT, urlPath))
-  while (dir.startsWith(ROOT)) {
-    const candidate = path.join(dir, '404.html')
-    if (isFile(candidate)) return candidate
-    dir = path.dirname(dir)
+  for (let dir = path.dirname(path.join(ROOT, urlPath)); dir.startsWith(ROOT); dir = path.dirname(dir)) {
+    if (isFile(path.join(dir, '404.html'))) return path.join(dir, '404.html')
   }
   return null
 }
@@ -87,12 +84,9 @@ export function createServer({ withHeaders = isMain && process.argv.includes('--
       res.writeHead(308, { location: clean + url.search }).end()
       return
     }
-    let file = resolveFile(urlPath)
-    let status = 200
-    if (!file) {
-      file = nearest404(urlPath)
-      status = 404
-    }
+    const found = resolveFile(urlPath)
+    const status = found ? 200 : 404
+    const file = found ?? nearest404(urlPath)
     if (process.env.LOG) console.log(status, req.method, req.url)
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
@@ -117,11 +111,8 @@ export function createServer({ withHeaders = isMain && process.argv.includes('--
       for (const [name, value] of headersFor(rules, ...paths)) headers[name.toLowerCase()] = value
     }
     res.writeHead(status, headers)
-    if (req.method === 'HEAD') {
-      res.end()
-      return
-    }
-    if (body) res.end(body)
+    if (req.method === 'HEAD') res.end()
+    else if (body) res.end(body)
     else fs.createReadStream(file).pipe(res)
   })
 }

@@ -52,10 +52,7 @@ export function pageEntries(root: string): Entry[] {
       .filter((f) => f.endsWith('.mdx'))
       .sort()
       .map((file) => {
-        const slug = file
-          .split(path.sep)
-          .join('/')
-          .replace(/\.mdx$/, '')
+        const slug = file.replaceAll(path.sep, '/').replace(/\.mdx$/, '')
         const read = (lang: string) => {
           const rel = `content/${kind}/${lang}/${slug}.mdx`
           return fs.existsSync(path.join(root, rel)) ? { file: rel, text: fs.readFileSync(path.join(root, rel), 'utf8') } : undefined
@@ -70,16 +67,11 @@ const nameOf = (node: ts.PropertyName) => (ts.isIdentifier(node) || ts.isStringL
 
 /** What names an object in a list: its `id`, `slug` or `key`, else its position. */
 function labelOf(object: ts.ObjectLiteralExpression, index: number): string {
-  for (const property of object.properties) {
-    if (
-      ts.isPropertyAssignment(property) &&
-      ['id', 'slug', 'key'].includes(nameOf(property.name)) &&
-      ts.isStringLiteral(property.initializer)
-    ) {
-      return property.initializer.text
-    }
-  }
-  return String(index)
+  const name = object.properties.find(
+    (p): p is ts.PropertyAssignment & { initializer: ts.StringLiteral } =>
+      ts.isPropertyAssignment(p) && ['id', 'slug', 'key'].includes(nameOf(p.name)) && ts.isStringLiteral(p.initializer),
+  )
+  return name ? name.initializer.text : String(index)
 }
 
 /** The path of names from the top of the file down to `node`: `categories.manage-deals.description`. */
@@ -160,14 +152,12 @@ export function messageEntries(root: string): Entry[] {
   for (const [key, text] of english) {
     const namespace = key.split('.')[0]
     const frenchText = french.get(key)
-    namespaces.set(namespace, [
-      ...(namespaces.get(namespace) ?? []),
-      {
-        label: key,
-        english: { file: 'messages/en.json', key, text },
-        french: frenchText === undefined ? undefined : { file: 'messages/fr.json', key, text: frenchText },
-      },
-    ])
+    if (!namespaces.has(namespace)) namespaces.set(namespace, [])
+    namespaces.get(namespace)!.push({
+      label: key,
+      english: { file: 'messages/en.json', key, text },
+      french: frenchText === undefined ? undefined : { file: 'messages/fr.json', key, text: frenchText },
+    })
   }
   return [...namespaces].map(([namespace, parts]) => ({
     id: `messages › ${namespace}`,

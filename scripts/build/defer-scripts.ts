@@ -56,16 +56,8 @@ const isScriptPreload = (el: Element) =>
   el.tagName === 'link' && ((attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script') || attr(el, 'rel') === 'modulepreload')
 
 /** What is wrong with a page once its scripts are deferred: live chunk scripts, a missing or misplaced loader. */
-export const deferralProblems = (html: string) => deferralProblemsOf(readHtml(html))
-
-/** The same, for a page already parsed (scripts/build/verify.ts). */
-export const deferralProblemsOf = (doc: Document) => inspect(doc).problems
-
-/** How many chunk scripts a finished page defers. */
-export const deferredCount = (doc: Document) => inspect(doc).deferred
-
-function inspect(doc: Document) {
-  const scripts = findAll(doc, 'script')
+export function deferralProblems(page: string | Document): string[] {
+  const scripts = findAll(typeof page === 'string' ? readHtml(page) : page, 'script')
   const problems = scripts.filter((el) => isChunkScript(el) && !hasAttr(el, 'nomodule')).map((el) => `${describe(el)} is still live`)
   const placeholders = scripts.filter(isPlaceholder)
   const loaders = scripts.filter(isLoader)
@@ -74,7 +66,7 @@ function inspect(doc: Document) {
   else if (loaders.length === 1 && scripts.indexOf(loaders[0]) < scripts.indexOf(placeholders.at(-1)!)) {
     problems.push('the loader comes before a deferred script')
   }
-  return { problems, deferred: placeholders.length }
+  return problems
 }
 
 /**

@@ -21,10 +21,8 @@
 
 import fs from 'node:fs'
 import path from 'node:path'
-import type { DefaultTreeAdapterTypes } from 'parse5'
-import { attr, type Document, type Edit, type Element, findAll, hasAttr, outerRange, text } from './html'
+import { attr, type Document, type Edit, type Element, findAll, hasAttr, outerRange, text, type TextNode } from './html'
 
-type TextNode = DefaultTreeAdapterTypes.TextNode
 const encoder = new TextEncoder()
 const strictDecoder = new TextDecoder('utf-8', { fatal: true })
 const decoder = new TextDecoder()
@@ -54,10 +52,6 @@ export function flightRows(bytes: Uint8Array): Row[] {
     const near = decoder.decode(bytes.subarray(at, at + 40))
     throw new Error(`not a React payload at byte ${at} (${what}): ${JSON.stringify(near)}`)
   }
-  const indexOf = (byte: number, from: number) => {
-    const i = bytes.indexOf(byte, from)
-    return i < 0 ? bytes.length : i
-  }
   while (at < bytes.length) {
     const colon = bytes.indexOf(0x3a, at)
     const id = colon < 0 ? '' : decoder.decode(bytes.subarray(at, colon))
@@ -73,9 +67,10 @@ export function flightRows(bytes: Uint8Array): Row[] {
       at = end
     } else {
       const tag = isTagLetter(tagChar) ? tagChar : ''
-      const newline = indexOf(0x0a, colon + 1)
-      rows.push({ id, tag, start: at, dataStart: colon + 1 + tag.length, end: Math.min(newline + 1, bytes.length) })
-      at = newline + 1
+      const newline = bytes.indexOf(0x0a, colon + 1)
+      const end = newline < 0 ? bytes.length : newline + 1
+      rows.push({ id, tag, start: at, dataStart: colon + 1 + tag.length, end })
+      at = end
     }
   }
   return rows
@@ -159,17 +154,7 @@ export function applyCuts(bytes: Uint8Array, cuts: readonly Cut[]): Uint8Array {
     at = cut.end
   }
   parts.push(bytes.subarray(at))
-  return concat(parts)
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const result = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    result.set(part, at)
-    at += part.length
-  }
-  return result
+  return Buffer.concat(parts)
 }
 
 // ---- The payload inside a page ----
@@ -252,7 +237,7 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
   })
   if (stylesheets.length === 0 || scripts.length === 0) return { edits: [], stylesheets, saved: 0 }
   const chunks = scripts.map((s) => s.chunk)
-  const { cuts, found } = stylesheetTextCuts(concat(chunks.map((c) => c.bytes)), new Set(stylesheets))
+  const { cuts, found } = stylesheetTextCuts(Buffer.concat(chunks.map((c) => c.bytes)), new Set(stylesheets))
   if (cuts.length === 0) {
     throw new Error(
       `the page carries ${stylesheets.join(', ')} inline, and its React payload renders ${found.length > 0 ? `only ${found.join(', ')}` : 'no stylesheet'} with its text in a row: ` +

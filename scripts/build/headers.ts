@@ -1,29 +1,17 @@
 // Each page's security policy, carried by the page itself, and the few headers a page cannot carry. Written by
-// scripts/build/finish-pages.ts, the build's last step, in the same pass over each page as the deferred scripts.
+// scripts/build/finish-pages.ts, the build's last step; nothing may change the HTML after it, or the hashes would no
+// longer match.
 //
-//   - Every HTML page gets its Content-Security-Policy as the first element of its <head>
-//     (`<meta http-equiv="Content-Security-Policy">`), so any static host enforces it (S3, GitHub Pages, a plain
-//     bucket), the not-found pages included. The policy allows each inline script by its SHA-256 hash, computed on
-//     the script's text as a browser's parser reads it (parse5), and only the kinds of inline script it knows
-//     (INLINE_SCRIPT_KINDS): Next's page data (`self.__next_f.push(…)`, different on every page) and its runtime's
-//     chunk list, next-themes' theme script and our head script (each named by data-inline-script), the
-//     deferred-scripts loader. Any other inline script stops the build, naming the page and the script's first
-//     characters: allowing it is a decision, not a side effect. Nothing may change the HTML after this step, or the
-//     hashes would no longer match.
-//   - Google's analytics script enters a page's policy only when the page can load it (it carries the consent banner
-//     with an analytics id, data-ga-id), and only its one script path: with analytics off, no Google host at all (a
-//     host allow-list would otherwise let anyone's tag container run).
+//   - The policy is a <meta http-equiv> as the first element of <head>, so that any static host enforces it (S3, a
+//     plain bucket), not-found pages included. It allows inline scripts by hash, and only the kinds it knows
+//     (INLINE_SCRIPT_KINDS): any other stops the build, naming the page, since allowing one is a decision, not a side
+//     effect. Google's analytics script is allowed, by its one path, only on a page that can load it (data-ga-id):
+//     a host allow-list would let anyone's tag container run.
 //   - Each page starts with a UTF-8 byte order mark: the policy (about 1 KB of hashes) pushes <meta charset> past the
 //     first 1024 bytes, where browsers look for it, and a host that sends text/html without a charset (S3's default)
-//     would leave them guessing. The mark settles the encoding before anything else is read.
-//   - out/_headers (Netlify, Cloudflare Pages) holds what a <meta> policy cannot: frame-ancestors, HSTS, nosniff,
-//     Referrer-Policy, Permissions-Policy, COOP, and the immutable caching of /_next/static/, plus the JSON type of
-//     Apple's app-site association file and the Markdown type of the pages' twins: four rules, the same for every
-//     build. deploy/nginx.conf says the same.
-//
-// Checks, naming the page: an inline event handler or a javascript: URL (no hash can allow them) or an inline script of
-// no known kind stops the build; once written, each page is read again (scripts/build/verify.ts): its policy must be
-// the first element of <head> and allow every inline script and style it has, and Google only with analytics.
+//     would leave them guessing.
+//   - out/_headers (Netlify, Cloudflare Pages) holds what a <meta> policy cannot, the same for every build
+//     (HEADER_RULES); deploy/nginx.conf says the same.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -207,10 +195,8 @@ export function withPolicy(html: string, policy: string): string {
 }
 
 /** What is wrong with a page's policy: not the first element of <head>, or an inline script or style it does not allow. */
-export const policyProblems = (html: string) => policyProblemsOf(readHtml(html))
-
-/** The same, for a page already parsed (scripts/build/verify.ts). */
-export function policyProblemsOf(doc: Document): string[] {
+export function policyProblems(page: string | Document): string[] {
+  const doc = typeof page === 'string' ? readHtml(page) : page
   const head = find(doc, 'head')
   const first = head && firstElement(head)
   if (!first || !isPolicyMeta(first)) return [`the first element of <head> is ${first ? `<${first.tagName}>` : 'missing'}, not its policy`]
@@ -243,21 +229,17 @@ export function formatHeaders(rules: readonly { path: string; headers: readonly 
 export function parseHeaders(source: string): HeaderRule[] {
   const rules: HeaderRule[] = []
   for (const line of source.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
+    const trimmed = line.trim()
+    if (!trimmed || trimmed.startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), pattern: patternRegExp(line.trim()), headers: [] })
+      rules.push({ path: trimmed, pattern: patternRegExp(trimmed), headers: [] })
       continue
     }
-    const rule = rules.at(-1)
-    if (!rule) throw new Error(`_headers: header line before any path: ${line.trim()}`)
-    const detach = line.trim().match(/^!\s*(\S+)$/)
-    if (detach) {
-      rule.headers.push([detach[1], null])
-      continue
+    const header = /^(?:!\s*(\S+)|([^:]+):(.*))$/.exec(trimmed)
+    if (!header || rules.length === 0) {
+      throw new Error(`_headers: ${rules.length === 0 ? 'header line before any path' : 'not a header line'}: ${trimmed}`)
     }
-    const colon = line.indexOf(':')
-    if (colon === -1) throw new Error(`_headers: not a header line: ${line.trim()}`)
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    rules.at(-1)!.headers.push(header[1] ? [header[1], null] : [header[2].trim(), header[3].trim()])
   }
   return rules
 }

@@ -10,6 +10,7 @@ export type Document = DefaultTreeAdapterTypes.Document
 export type Element = DefaultTreeAdapterTypes.Element
 export type Node = DefaultTreeAdapterTypes.Node
 export type ParentNode = DefaultTreeAdapterTypes.ParentNode
+export type TextNode = DefaultTreeAdapterTypes.TextNode
 export type ElementTest = string | ((el: Element) => boolean)
 /** Replace the text from `start` to `end` (offsets into the parsed text) with `text`. */
 export interface Edit {
@@ -51,15 +52,10 @@ export function* elements(root: Node): Generator<Element> {
   }
 }
 
-/** The elements below `root` that satisfy `test` (a tag name, or a predicate). */
 const matcher = (test: ElementTest) => (typeof test === 'string' ? (el: Element) => el.tagName === test : test)
 
-export function findAll(root: Node, test: ElementTest): Element[] {
-  const matches = matcher(test)
-  const found: Element[] = []
-  for (const el of elements(root)) if (matches(el)) found.push(el)
-  return found
-}
+/** The elements below `root` that satisfy `test` (a tag name, or a predicate). */
+export const findAll = (root: Node, test: ElementTest): Element[] => [...elements(root)].filter(matcher(test))
 
 /** The first element below `root` that satisfies `test`, or undefined. */
 export function find(root: Node, test: ElementTest): Element | undefined {
@@ -77,11 +73,14 @@ export const hasAttr = (el: Element, name: string) => attr(el, name) !== undefin
 
 /** The text of an element and its descendants, as the DOM's textContent gives it. */
 export function text(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value
+  if (node.nodeName === '#text') return (node as TextNode).value
   return childrenOf(node)
     .map((child) => (child.nodeName === '#comment' ? '' : text(child)))
     .join('')
 }
+
+/** Text with its runs of HTML white space made one space, trimmed: what a reader sees of it. */
+export const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
 
 /** The nearest ancestor (or the element itself) that satisfies `test`. */
 export function closest(el: Element, test: (el: Element) => boolean): Element | undefined {

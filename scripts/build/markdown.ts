@@ -24,7 +24,7 @@ import { comparisonMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter } fro
 import { site } from '@/lib/site'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
-import { attr, closest, type Document, type Element, find, findAll, text } from './html'
+import { attr, closest, collapse, type Document, type Element, find, findAll, text } from './html'
 
 const MESSAGES: Record<Locale, typeof en> = { en, fr: typesetMessages(fr) }
 export const MARKDOWN_TYPE = 'text/markdown'
@@ -169,8 +169,6 @@ function markdownHeadings(markdown: string): { links: string[]; headings: string
   })
   return { headings, links }
 }
-
-const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
 
 /** A heading's text as a reader sees it, without the "#" link to itself that help pages and posts add. */
 const headingText = (heading: Element) =>

@@ -19,7 +19,9 @@ import type React from 'react'
 import * as fontkit from 'fontkit'
 import { ImageResponse } from 'next/og.js'
 import { splitLocale } from '@/lib/i18n'
-import { attr, type Document, find, htmlFiles, readHtml, text } from './html'
+import en from '@/messages/en.json'
+import fr from '@/messages/fr.json'
+import { attr, collapse, type Document, find, htmlFiles, readHtml, text } from './html'
 import { pageUrl } from './search-index'
 
 /** What a page's card shows, and where it goes. */
@@ -33,7 +35,7 @@ export interface Card {
   title: string
   section: string
 }
-type Messages = typeof import('../../messages/en.json')
+type Messages = typeof en
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -43,12 +45,8 @@ const COLORS = { accent: '#1d4ed8', text: '#0f172a', muted: '#334155' }
 const TITLE_SEPARATOR = ' | '
 const SITE_NAME = 'Track'
 
-const messageCache: Record<string, Messages> = {}
 /** messages/<locale>.json (English for a language without its file). */
-function messages(locale: string): Messages {
-  const file = path.join(ROOT, 'messages', `${locale}.json`)
-  return (messageCache[locale] ??= JSON.parse(fs.readFileSync(fs.existsSync(file) ? file : path.join(ROOT, 'messages/en.json'), 'utf8')))
-}
+const messages = (locale: string): Messages => ({ en, fr })[locale] ?? en
 
 const SECTION_RULES: [RegExp, keyof Messages['SocialCard']][] = [
   [/^\/docs(\/|$)/, 'docs'],
@@ -66,7 +64,6 @@ export function sectionFor(locale: string, pagePath: string): string {
   return rule ? messages(locale).SocialCard[rule[1]] : messages(locale).Metadata.tagline
 }
 
-const collapse = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ').trim()
 const metaContent = (doc: Document, property: string) => {
   const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'property') === property)
   return el && attr(el, 'content')
@@ -224,39 +221,30 @@ export async function run(
   }
 
   await fsp.mkdir(cacheDir, { recursive: true })
-  let rendered = 0
-  // Each cache entry is drawn once, unless it is there already, even when two cards that show the same thing are in
-  // flight together.
-  const entries = new Map<string, Promise<string>>()
-  const cached = (card: Card) => {
-    const file = path.join(cacheDir, `${cardKey(card)}.png`)
-    if (!entries.has(path.basename(file))) {
-      const draw = async () => {
-        if (fs.existsSync(file)) return file
-        await fsp.writeFile(`${file}.tmp`, await renderCard(card))
-        await fsp.rename(`${file}.tmp`, file)
-        rendered++
-        return file
-      }
-      entries.set(path.basename(file), draw())
-    }
-    return entries.get(path.basename(file))!
-  }
+  const cacheFile = (card: Card) => path.join(cacheDir, `${cardKey(card)}.png`)
+  // Each cache entry is drawn once (two cards may show the same thing), unless it is there already.
+  const toDraw = new Map([...drawn.values()].map((card) => [cacheFile(card), card]))
+  for (const file of toDraw.keys()) if (fs.existsSync(file)) toDraw.delete(file)
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
-  const queue = [...drawn.values()]
+  const queue = [...toDraw]
   const worker = async () => {
-    for (let card = queue.shift(); card; card = queue.shift()) {
-      await fsp.mkdir(path.dirname(path.join(outDir, card.file)), { recursive: true })
-      await fsp.copyFile(await cached(card), path.join(outDir, card.file))
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await fsp.writeFile(`${next[0]}.tmp`, await renderCard(next[1]))
+      await fsp.rename(`${next[0]}.tmp`, next[0])
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
+  for (const card of drawn.values()) {
+    await fsp.mkdir(path.dirname(path.join(outDir, card.file)), { recursive: true })
+    await fsp.copyFile(cacheFile(card), path.join(outDir, card.file))
+  }
   // The cache keeps the cards of this build only, so it does not grow with every change of a title.
-  for (const name of await fsp.readdir(cacheDir)) if (!entries.has(name)) await fsp.rm(path.join(cacheDir, name), { force: true })
+  const kept = new Set([...drawn.values()].map((card) => path.basename(cacheFile(card))))
+  for (const name of await fsp.readdir(cacheDir)) if (!kept.has(name)) await fsp.rm(path.join(cacheDir, name), { force: true })
 
   const missing = pages.filter((card) => !fs.existsSync(path.join(outDir, card.file)))
   if (missing.length > 0) {
     throw new Error(`social cards: ${missing.map((c) => `${c.urlPath} names /${c.file}, which is not in the export`).join('; ')}`)
   }
-  return `${drawn.size} cards for ${pages.length} pages: ${rendered} drawn, ${drawn.size - rendered} from ${path.relative(ROOT, cacheDir)}/`
+  return `${drawn.size} cards for ${pages.length} pages: ${toDraw.size} drawn, ${drawn.size - toDraw.size} from ${path.relative(ROOT, cacheDir)}/`
 }

@@ -22,6 +22,7 @@ import * as pagefind from 'pagefind'
 import { LEAD_ELEMENT } from '@/lib/data-attributes/search-dialog'
 import { type Locale, localePath } from '@/lib/i18n'
 import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml, withoutBom } from './html'
+import type { TextNode } from './html'
 import { generated } from './markdown'
 
 export const SEARCH_DIR = 'pagefind'
@@ -51,7 +52,7 @@ function isLead(el: Element): boolean {
   if (el.tagName !== LEAD_ELEMENT || !parent || !['p', 'li'].includes(parent.tagName) || attr(el, 'id') !== undefined) return false
   for (const node of parent.childNodes) {
     if (node === el) return true
-    if (node.nodeName !== '#text' || (node as unknown as TextNode).value.trim()) return false
+    if (node.nodeName !== '#text' || (node as TextNode).value.trim()) return false
   }
   return false
 }
@@ -84,7 +85,8 @@ export function htmlToIndex(page: string, keywords: readonly string[] = []): str
     const at = el.sourceCodeLocation.startTag.startOffset + `<${LEAD_ELEMENT}`.length
     edits.push({ start: at, end: at, text: ` id="${LEAD_ID}${++leads}"` })
   }
-  for (const node of textNodesUnder(body)) {
+  for (const node of [body, ...elements(body)].flatMap((el) => el.childNodes)) {
+    if (node.nodeName !== '#text') continue
     const { startOffset, endOffset } = node.sourceCodeLocation!
     const source = html.slice(startOffset, endOffset)
     if (source.includes('’')) edits.push({ start: startOffset, end: endOffset, text: source.replaceAll('’', "'") })
@@ -94,13 +96,6 @@ export function htmlToIndex(page: string, keywords: readonly string[] = []): str
     edits.push({ start, end: start, text: metadata.join('') })
   }
   return applyEdits(html, edits)
-}
-
-type TextNode = { nodeName: '#text'; value: string; sourceCodeLocation?: { startOffset: number; endOffset: number } | null }
-function* textNodesUnder(root: Element): Generator<TextNode> {
-  for (const el of [root, ...elements(root)]) {
-    for (const child of el.childNodes) if (child.nodeName === '#text') yield child as unknown as TextNode
-  }
 }
 
 /** Every help page's keywords, by the URL of its page in its language (Contentlayer's output). */

@@ -9,8 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { deferralProblemsOf } from './defer-scripts'
-import { policyProblemsOf } from './headers'
+import { deferralProblems } from './defer-scripts'
+import { policyProblems } from './headers'
 import { attr, BOM, type Document, find, htmlFiles, readHtml } from './html'
 import { twinProblems } from './markdown'
 import { resolveFile } from '../serve'
@@ -20,7 +20,7 @@ const resolvesIn = (outDir: string) => (urlPath: string) => urlPath === '/' || r
 
 /** What is wrong with one exported page (its text as read from disk). */
 export function pageProblems(outDir: string, html: string, doc: Document = readHtml(html)): string[] {
-  const problems = [...deferralProblemsOf(doc), ...policyProblemsOf(doc), ...twinProblems(outDir, doc, resolvesIn(outDir))]
+  const problems = [...deferralProblems(doc), ...policyProblems(doc), ...twinProblems(outDir, doc, resolvesIn(outDir))]
   if (!html.startsWith(BOM)) problems.push('no byte order mark')
   const card = find(doc, (el) => el.tagName === 'meta' && attr(el, 'property') === 'og:image')
   if (card) {
