@@ -16,6 +16,7 @@ import {
   checkDate,
   checkFrontMatter,
   checkReferences,
+  checkSectionKeywords,
   checkTranslations,
   type ContentFile,
   type FieldSpec,
@@ -24,7 +25,7 @@ import {
 import { type GitFiles, readGitFiles, SHALLOW_CLONE_WARNING } from './lib/git-history'
 import { isPageOutdated, readChecked } from './lib/outdated-translations'
 import remarkFrenchTypography from './lib/remark-french-typography'
-import { extractToc } from './lib/toc'
+import { extractToc, type TocItem } from './lib/toc'
 
 /** What git knows of content/, read once per run (lib/git-history.ts). */
 let gitFiles: GitFiles | undefined
@@ -73,6 +74,12 @@ const docFields = {
    * « tarif » for « prix »): the search index reads them (scripts/build/search-index), the page does not show them.
    */
   keywords: { type: 'list', of: { type: 'string' }, required: false },
+  /**
+   * The same for one section: a map from the id of one of the page's headings to words customers use for what that
+   * section explains (`good-to-know: [refund, money back]`). The index puts them in that section's copy that the search
+   * reads; an id that is no heading of the page stops the build (lib/content-rules.ts, checkSectionKeywords).
+   */
+  sectionKeywords: { type: 'json', required: false },
 } as const satisfies Record<string, FieldSpec & { of?: { type: 'string' } }>
 
 export const Doc = defineDocumentType(() => ({
@@ -126,7 +133,7 @@ interface GeneratedDoc {
   locale: string
   slug: string
 }
-type DocData = GeneratedDoc & { category?: string }
+type DocData = GeneratedDoc & { category?: string; sectionKeywords?: unknown; toc: TocItem[] }
 type PostData = GeneratedDoc & { tags: string[]; authors: string[]; date: string; image?: string; imageAlt?: string }
 
 const asFile = (d: GeneratedDoc): ContentFile => ({
@@ -143,6 +150,13 @@ function contentErrors(docs: DocData[], posts: PostData[]): string[] {
     ...checkTranslations('doc', docs.map(asFile)),
     ...checkTranslations('post', posts.map(asFile)),
     ...docs.flatMap((d) => (d.category ? checkReferences(asFile(d), 'category', [d.category], categoryIds, 'content/categories.ts') : [])),
+    ...docs.flatMap((d) =>
+      checkSectionKeywords(
+        asFile(d),
+        d.sectionKeywords,
+        d.toc.map((item) => item.id),
+      ),
+    ),
     ...posts.flatMap((p) => {
       const file = asFile(p)
       return [

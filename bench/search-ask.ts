@@ -6,6 +6,10 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { table } from './cli'
 
+/** The sets a question can belong to, by when it was written (Question.set). */
+export const QUESTION_SETS = ['before', 'after', 'held-out'] as const
+export type QuestionSet = (typeof QUESTION_SETS)[number]
+
 export interface Question {
   lang: 'en' | 'fr'
   /** As a customer types it: their words, not the page's. */
@@ -14,8 +18,11 @@ export interface Question {
   page: string
   /** The id of the heading whose section answers, or '' for the top of the page. */
   section: string
-  /** `before`: written before the search was tuned (they measure it honestly); `after`: added since. */
-  set: 'before' | 'after'
+  /**
+   * `before`: written before the search was tuned (they measure it honestly); `after`: added since; `held-out`: written
+   * and measured before a round of tuning, and never tuned on afterwards (they tell whether a change generalises).
+   */
+  set: QuestionSet
 }
 
 export const QUESTIONS_FILE = path.join(import.meta.dirname, 'search-questions.json')
@@ -31,7 +38,7 @@ export function loadQuestions(file = QUESTIONS_FILE): Question[] {
         ? []
         : ['page is not a help page of its language']),
       ...(typeof q.section === 'string' ? [] : ['section is not a heading id or ""']),
-      ...(['before', 'after'].includes(q.set) ? [] : ['set is not before or after']),
+      ...(QUESTION_SETS.includes(q.set) ? [] : [`set is not ${QUESTION_SETS.join(', ')}`]),
     ]
     if (problems.length) throw new Error(`${file}, question ${i + 1} (${JSON.stringify(q.question)}): ${problems.join('; ')}`)
   })
@@ -113,6 +120,8 @@ export function report(answers: Answer[], misses = false): string {
     ['fr, written before', { lang: 'fr', set: 'before' }],
     ['en, written after', { lang: 'en', set: 'after' }],
     ['fr, written after', { lang: 'fr', set: 'after' }],
+    ['en, held out', { lang: 'en', set: 'held-out' }],
+    ['fr, held out', { lang: 'fr', set: 'held-out' }],
     ['all', {}],
   ]
   const rows = groups.map(([label, where]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkDate, checkFrontMatter, checkReferences, checkTranslations, parseContentPath } from './content-rules'
+import { checkDate, checkFrontMatter, checkReferences, checkSectionKeywords, checkTranslations, parseContentPath } from './content-rules'
 
 const file = (sourceFilePath: string, locale: 'en' | 'fr', slug: string) => ({ sourceFilePath, locale, slug })
 
@@ -65,18 +65,52 @@ describe('checkFrontMatter', () => {
     date: { type: 'date' },
     tags: { type: 'list' },
     draft: { type: 'boolean' },
+    sectionKeywords: { type: 'json' },
   } as const
   it('accepts front matter with every required field, each of its type', () => {
     const data = { title: 'A', sidebar_position: 1, date: new Date('2025-03-01'), tags: ['crm'], draft: false }
     expect(checkFrontMatter('docs/en/a.mdx', data, fields)).toEqual([])
   })
   it('names the file and the field: missing, of the wrong type, or unknown', () => {
-    expect(checkFrontMatter('docs/en/a.mdx', { sidebar_position: 'first', date: 'soon', tags: 'crm', titel: 'A' }, fields)).toEqual([
+    expect(
+      checkFrontMatter(
+        'docs/en/a.mdx',
+        { sidebar_position: 'first', date: 'soon', tags: 'crm', sectionKeywords: ['a'], titel: 'A' },
+        fields,
+      ),
+    ).toEqual([
       'content/docs/en/a.mdx: field "title" is required',
       'content/docs/en/a.mdx: field "sidebar_position" must be a number, got "first"',
       'content/docs/en/a.mdx: field "date" must be a date like 2025-09-09, got "soon"',
       'content/docs/en/a.mdx: field "tags" must be a list like [a, b], got "crm"',
-      'content/docs/en/a.mdx: field "titel" is unknown (the fields are title, sidebar_position, date, tags, draft)',
+      'content/docs/en/a.mdx: field "sectionKeywords" must be a map like { name: value }, got ["a"]',
+      'content/docs/en/a.mdx: field "titel" is unknown (the fields are title, sidebar_position, date, tags, draft, sectionKeywords)',
+    ])
+  })
+})
+
+describe('checkSectionKeywords', () => {
+  const f = file('docs/en/x.mdx', 'en', 'x')
+  const ids = ['add-a-contact', 'good-to-know']
+  it('accepts a page without them, and lists of words tied to headings of the page', () => {
+    expect(checkSectionKeywords(f, undefined, ids)).toEqual([])
+    expect(checkSectionKeywords(f, { 'good-to-know': ['refund', 'money back'] }, ids)).toEqual([])
+  })
+  it('names the file, the field and the heading id that is no heading of the page', () => {
+    expect(checkSectionKeywords(f, { 'good-to-knwo': ['refund'] }, ids)).toEqual([
+      'content/docs/en/x.mdx: field "sectionKeywords" names "good-to-knwo", which is no heading id of the page (its headings: add-a-contact, good-to-know)',
+    ])
+  })
+  it('wants a map of short lists of words or phrases, each once', () => {
+    expect(checkSectionKeywords(f, ['refund'], ids)).toEqual([
+      'content/docs/en/x.mdx: field "sectionKeywords" must be a map of heading ids to lists, like { good-to-know: [refund, money back] }',
+    ])
+    expect(checkSectionKeywords(f, { 'good-to-know': 'refund', 'add-a-contact': ['new', 'New'] }, ids)).toEqual([
+      'content/docs/en/x.mdx: field "sectionKeywords", "good-to-know": must be a list of words or phrases, like [refund, money back], got "refund"',
+      'content/docs/en/x.mdx: field "sectionKeywords", "add-a-contact": "new" is there twice',
+    ])
+    expect(checkSectionKeywords(f, { 'good-to-know': Array.from({ length: 9 }, (_, i) => `w${i}`) }, ids)).toEqual([
+      'content/docs/en/x.mdx: field "sectionKeywords", "good-to-know": 9 entries, more than 8',
     ])
   })
 })

@@ -74,9 +74,9 @@ export function checkDate(file: ContentFile, field: string, value: string): stri
   return ok ? [] : [`content/${file.sourceFilePath}: field "${field}" must be a date like 2025-09-09, got "${value}"`]
 }
 
-/** A front matter field as contentlayer.config.ts declares it. */
+/** A front matter field as contentlayer.config.ts declares it (`json`: a map of names to values, as YAML writes one). */
 export interface FieldSpec {
-  type: 'string' | 'number' | 'boolean' | 'date' | 'list'
+  type: 'string' | 'number' | 'boolean' | 'date' | 'list' | 'json'
   required?: boolean
 }
 
@@ -86,6 +86,7 @@ const isType: Record<FieldSpec['type'], (value: unknown) => boolean> = {
   boolean: (v) => typeof v === 'boolean',
   date: (v) => (v instanceof Date && !Number.isNaN(v.getTime())) || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
   list: (v) => Array.isArray(v),
+  json: (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date),
 }
 const TYPE_NAMES: Record<FieldSpec['type'], string> = {
   string: 'text',
@@ -93,6 +94,7 @@ const TYPE_NAMES: Record<FieldSpec['type'], string> = {
   boolean: 'true or false',
   date: 'a date like 2025-09-09',
   list: 'a list like [a, b]',
+  json: 'a map like { name: value }',
 }
 
 /**
@@ -114,4 +116,33 @@ export function checkFrontMatter(sourceFilePath: string, data: Record<string, un
     errors.push(`content/${sourceFilePath}: field "${name}" is unknown (the fields are ${Object.keys(fields).join(', ')})`)
   }
   return errors
+}
+
+/** At most this many words or phrases per section: more dilutes the section's own words. */
+export const MAX_SECTION_KEYWORDS = 8
+
+/**
+ * A help page's `sectionKeywords`: a map from the id of one of its headings (as the page's links give it,
+ * `good-to-know`) to the words customers use for what that section explains. An id that is no heading of the page (a
+ * typo, a heading renamed since) would tie the words to nothing, so it is an error, as is an entry that is not a short
+ * list of words or phrases.
+ */
+export function checkSectionKeywords(file: ContentFile, value: unknown, headingIds: readonly string[]): string[] {
+  if (value === undefined || value === null) return []
+  const field = `content/${file.sourceFilePath}: field "sectionKeywords"`
+  if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
+    return [`${field} must be a map of heading ids to lists, like { good-to-know: [refund, money back] }`]
+  }
+  return Object.entries(value).flatMap(([id, words]): string[] => {
+    if (!headingIds.includes(id)) {
+      return [`${field} names "${id}", which is no heading id of the page (its headings: ${headingIds.join(', ') || 'none'})`]
+    }
+    if (!Array.isArray(words) || words.length === 0 || words.some((word) => typeof word !== 'string' || !word.trim())) {
+      return [`${field}, "${id}": must be a list of words or phrases, like [refund, money back], got ${JSON.stringify(words)}`]
+    }
+    if (words.length > MAX_SECTION_KEYWORDS) return [`${field}, "${id}": ${words.length} entries, more than ${MAX_SECTION_KEYWORDS}`]
+    const folded = words.map((word: string) => word.toLowerCase())
+    const twice = folded.filter((word, i) => folded.indexOf(word) !== i)
+    return twice.map((word) => `${field}, "${id}": "${word}" is there twice`)
+  })
 }

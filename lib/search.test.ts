@@ -314,6 +314,49 @@ describe('scoreSections, lead phrases', () => {
   })
 })
 
+/** `data` with the words a writer gave the section under `heading` (sectionKeywords), where the index puts them. */
+const withSectionKeywords = (data: PagefindResultData, heading: string, keywords: string): PagefindResultData => {
+  const words = data.content!.split(' ')
+  const anchor = data.anchors!.find((a) => a.text === heading)!
+  const at = anchor.location + heading.split(' ').length
+  words.splice(at, 0, ...keywords.split(' '))
+  const shift = keywords.split(' ').length
+  return {
+    ...data,
+    content: words.join(' '),
+    anchors: [
+      ...data.anchors!.map((a) => (a.location >= at ? { ...a, location: a.location + shift } : a)),
+      { element: 'span', id: `keywords-${anchor.id}`, text: keywords, location: at },
+    ],
+  }
+}
+
+describe('scoreSections, section keywords', () => {
+  const data = pageOf([
+    ['', '', 'Everything about invoices.'],
+    ['h2', 'Send an invoice', 'Tap Send and choose the client.'],
+    ['h2', 'If something goes wrong', 'Check the address and send it again.'],
+  ])
+
+  it('takes the words a writer gave a section for what it is about, as its heading', () => {
+    expect(best(data, 'invoice bounced')).toBe('Send an invoice')
+    expect(best(withSectionKeywords(data, 'If something goes wrong', 'bounced, undelivered'), 'invoice bounced')).toBe(
+      'If something goes wrong',
+    )
+  })
+
+  it('leaves them out of the excerpt: the page never shows them', () => {
+    const [first] = sectionsToShow(
+      withSectionKeywords(data, 'If something goes wrong', 'bounced, undelivered'),
+      0,
+      concepts('bounced'),
+      vocabulary,
+    )
+    expect(first.url).toBe('/docs/p#if-something-goes-wrong')
+    expect(first.excerpt.map((part) => part.text).join('')).toBe('Check the address and send it again.')
+  })
+})
+
 describe('scoreSections, words of the same meaning and questions', () => {
   const data = pageOf([
     ['', '', 'Everything about contacts.'],

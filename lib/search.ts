@@ -18,6 +18,7 @@
 import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_INPUT } from '@/lib/data-attributes/search'
 import {
   LEAD_ELEMENT,
+  SECTION_KEYWORDS,
   SEARCH_HELP,
   SEARCH_MESSAGES,
   SEARCH_PROTOTYPE,
@@ -346,6 +347,11 @@ export const SECTION_WEIGHTS = {
    */
   lead: 1.5,
   /**
+   * A concept among the words the writer gave a section (`sectionKeywords` in a help page's front matter: customers'
+   * words for what it explains, which the page does not use) counts this much, as its heading would.
+   */
+  keywords: 6,
+  /**
    * A word of the same meaning (content/search-synonyms.ts) counts this share of the customer's own word: "remove a
    * service" is about a section that says "remove" more surely than one that says "delete".
    */
@@ -395,6 +401,10 @@ export interface ScoredSection {
   score: number
 }
 
+/** The anchors of the words a writer gave a section (SECTION_KEYWORDS), which sit just after its heading. */
+const sectionKeywordsOf = (data: PagefindResultData) =>
+  (data.anchors ?? []).filter((a) => a.element === SECTION_KEYWORDS.element && a.id.startsWith(SECTION_KEYWORDS.idPrefix) && a.text?.trim())
+
 /** The page's words as Pagefind counts them (split on white space), and the words each holds as the search compares them. */
 const pageText = (data: PagefindResultData) => {
   const words = (data.content ?? '').split(/[\r\n\s]+/g)
@@ -423,6 +433,7 @@ export function scoreSections(
 ): ScoredSection[] {
   const anchors = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
   const leads = (data.anchors ?? []).filter((a) => a.element === LEAD_ELEMENT && a.text?.trim())
+  const keywords = sectionKeywordsOf(data)
   const ranges: ScoredSection[] = [{ id: '', level: 1, start: 0, end: anchors[0]?.location ?? folded.length, parents: [], score: 0 }]
   anchors.forEach((a, i) => {
     const level = Number(a.element.slice(1))
@@ -451,6 +462,9 @@ export function scoreSections(
       ? most(leads.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!))))
       : concepts.map(() => 0),
   )
+  const inKeywords = ranges.map((r) =>
+    most(keywords.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!)))),
+  )
   const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
   ranges.forEach((r, k) => {
     r.score = concepts.reduce((sum, _, c) => {
@@ -458,6 +472,7 @@ export function scoreSections(
         weights.heading * inHeading[k][c],
         weights.parentHeading * inParents[k][c],
         weights.lead * inLeads[k][c],
+        weights.keywords * inKeywords[k][c],
         inText[k][c],
       )
       return sum + weight / Math.max(1, sectionsHolding[c])
@@ -488,13 +503,18 @@ export function sectionsToShow(
   const title = curlyApostrophes(data.meta.title ?? data.url)
   const { words: pageWords, folded } = pageText(data)
   const ranges = scoreSections(data, concepts, vocabulary, problem, asking, weights, folded)
+  const keywords = sectionKeywordsOf(data)
   const shown = ranges.map((_, k) => k).filter((k) => ranges[k].end > ranges[k].start)
   const section = (k: number): Section => {
     const r = ranges[k]
     const url = r.id ? `${data.url}#${r.id}` : data.url
-    // The excerpt starts after the heading, which the result shows on its own line.
+    // The excerpt starts after the heading, which the result shows on its own line, and after the section's keywords,
+    // which the page never shows.
     const headingWords = r.heading ? r.heading.split(/\s+/).length : 0
-    const from = Math.min(r.start + headingWords, r.end - 1)
+    const keywordWords = keywords
+      .filter((a) => a.location === r.start + headingWords)
+      .reduce((sum, a) => sum + a.text!.trim().split(/\s+/).length, 0)
+    const from = Math.min(r.start + headingWords + keywordWords, r.end - 1)
     return { title, heading: r.heading && curlyApostrophes(r.heading), url, excerpt: excerptOf(pageWords, folded, from, r.end, concepts) }
   }
   if (shown.every((k) => ranges[k].score === 0)) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]

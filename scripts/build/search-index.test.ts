@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { htmlToIndex, pageUrl, run } from './search-index'
+import { htmlToIndex, type IndexWords, pageUrl, run } from './search-index'
 
 describe('pageUrl', () => {
   it('gives the clean URL the site shows', () => {
@@ -38,6 +38,15 @@ describe('htmlToIndex', () => {
     expect(indexed).toContain('<li><strong id="lead-1">Refunds go through the store.</strong> Ask it.</li>')
     expect(indexed).toContain('<li>Tap <strong>Save</strong>.</li>')
     expect(indexed).toContain('<p> <strong id="lead-2">Lead.</strong> Text.</p>')
+  })
+
+  it('puts a section’s keywords, hidden and with an id, just after its heading, and names a heading it cannot find', () => {
+    const html = page('fr', article('help', 'Page', 'Texte.'))
+    expect(htmlToIndex(html, [], { steps: ['j’ai un doublon', 'fusionner'] })).toContain(
+      '<h2 id="steps">Steps<a href="#steps">#</a></h2><span hidden id="keywords-steps">j\'ai un doublon, fusionner</span><p>Texte.</p>',
+    )
+    expect(htmlToIndex(html)).not.toContain('keywords-')
+    expect(() => htmlToIndex(html, [], { stpes: ['doublon'] })).toThrow('sectionKeywords: no heading with the id "stpes"')
   })
 
   it('edits a finished page, which starts with a byte order mark, at the right places', () => {
@@ -82,7 +91,7 @@ describe('run', () => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       fs.writeFileSync(path.join(dir, file), html)
     }
-    const keywords = new Map([['/docs/intro', ['bring in', 'upload']]])
+    const keywords = new Map([['/docs/intro', { keywords: ['bring in', 'upload'], sectionKeywords: { steps: ['spreadsheet'] } }]])
     const summary = await run(dir, { keywords })
     expect(summary).toMatch(/^indexed 3 pages \(en 2, fr 1\) into pagefind\/: \d+ files, \d+ KB$/)
 
@@ -94,6 +103,7 @@ describe('run', () => {
     expect(intro.meta).toMatchObject({ title: 'Import contacts', keywords: 'bring in · upload' })
     expect(intro.filters).toEqual({ type: ['help'] })
     expect(intro.content).not.toMatch(/Menu|Share on|#/)
+    expect(intro.content).toContain('spreadsheet')
     // Only what the site's search loads is shipped: no ready-made UI, no index for pages without a language.
     const shipped = fs.readdirSync(path.join(dir, 'pagefind'))
     expect(shipped).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind', 'wasm.fr.pagefind']))
@@ -115,7 +125,7 @@ describe('run', () => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       fs.writeFileSync(path.join(dir, file), page(lang, article(type, `Page ${file}`, `Words about ${file}.`)))
     }
-    const keywords = new Map<string, string[]>()
+    const keywords = new Map<string, IndexWords>()
     const listing = () =>
       fs
         .readdirSync(path.join(dir, 'pagefind'), { recursive: true })
@@ -143,5 +153,13 @@ describe('run', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
     fs.writeFileSync(path.join(dir, 'x.html'), page('en', article('guide', 'A guide', 'Text.')))
     await expect(run(dir, { keywords: new Map() })).rejects.toThrow('x.html\'s indexed article has data-pagefind-filter "type:guide"')
+  }, 30_000)
+
+  it('names a page whose section keywords name a heading it does not have', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+    fs.writeFileSync(path.join(dir, 'x.html'), page('en', article('help', 'A page', 'Text.')))
+    await expect(run(dir, { keywords: new Map([['/x', { sectionKeywords: { nowhere: ['word'] } }]]) })).rejects.toThrow(
+      'search-index: x.html: sectionKeywords: no heading with the id "nowhere"',
+    )
   }, 30_000)
 })

@@ -12,6 +12,10 @@
 //     given an id, so that Pagefind lists them among the page's anchors: they name what their paragraph is about, as a
 //     heading names its section, and lib/search.ts weighs them so (LEAD_ELEMENT). A finished page's byte order mark is
 //     set aside first, since the parser's offsets do not count it;
+//   - a help page's `sectionKeywords` (front matter: words customers use for what one section explains) as a hidden
+//     element just after that section's heading, with an id (SECTION_KEYWORDS), so that Pagefind finds the page by
+//     them, counts them in that section and lists them among the page's anchors; lib/search.ts weighs them as naming
+//     what the section is about and leaves them out of excerpts;
 //   - the typographic apostrophe made straight in the text: Pagefind 1.5 splits words on ' (so "arrive" finds
 //     "j'arrive") but not on ’, which French pages use everywhere. lib/search.ts shows excerpts with ’ again.
 import crypto from 'node:crypto'
@@ -19,9 +23,22 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import * as pagefind from 'pagefind'
-import { LEAD_ELEMENT } from '@/lib/data-attributes/search-dialog'
+import { LEAD_ELEMENT, SECTION_KEYWORDS } from '@/lib/data-attributes/search-dialog'
 import { type Locale, localePath } from '@/lib/i18n'
-import { applyEdits, attr, type Edit, type Element, elements, find, hasAttr, htmlFiles, parseHtml, readHtml, withoutBom } from './html'
+import {
+  applyEdits,
+  attr,
+  type Edit,
+  type Element,
+  elements,
+  escapeAttr,
+  find,
+  hasAttr,
+  htmlFiles,
+  parseHtml,
+  readHtml,
+  withoutBom,
+} from './html'
 import type { TextNode } from './html'
 import { generated } from './markdown'
 
@@ -58,16 +75,27 @@ function isLead(el: Element): boolean {
 }
 
 /** Searchable metadata as Pagefind reads it from an element's text (its value may hold commas). */
-const metaElement = (key: string, value: string) =>
-  `<div hidden data-pagefind-meta="${key}">${escapeText(value.replaceAll('’', "'"))}</div>`
+const metaElement = (key: string, value: string) => `<div hidden data-pagefind-meta="${key}">${escapeText(straight(value))}</div>`
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Words of the index as Pagefind should split them: the straight apostrophe (see the top of this file). */
+const straight = (text: string) => text.replaceAll('’', "'")
+
+/** A section's keywords as the index holds them: an element just after its heading, never shown (SECTION_KEYWORDS). */
+const sectionKeywordsElement = (id: string, words: readonly string[]) =>
+  `<${SECTION_KEYWORDS.element} hidden id="${escapeAttr(SECTION_KEYWORDS.idPrefix + id)}">${escapeText(straight(words.join(', ')))}</${SECTION_KEYWORDS.element}>`
 
 /**
  * The HTML Pagefind reads for a page: its keywords and description as metadata (just before the indexed article, so
- * never in its excerpts), an id on each lead phrase and the straight apostrophe in the article's text. Throws when the
- * page has no indexed article.
+ * never in its excerpts), each section's keywords after its heading, an id on each lead phrase and the straight
+ * apostrophe in the article's text. Throws when the page has no indexed article, or no heading of a section that has
+ * keywords.
  */
-export function htmlToIndex(page: string, keywords: readonly string[] = []): string {
+export function htmlToIndex(
+  page: string,
+  keywords: readonly string[] = [],
+  sectionKeywords: Readonly<Record<string, readonly string[]>> = {},
+): string {
   // A finished page starts with a byte order mark (finish-pages.ts), which the parser's offsets do not count.
   const html = withoutBom(page)
   const doc = parseHtml(html)
@@ -79,6 +107,12 @@ export function htmlToIndex(page: string, keywords: readonly string[] = []): str
     ...(description && attr(description, 'content') ? [metaElement('description', attr(description, 'content')!)] : []),
   ]
   const edits: Edit[] = []
+  for (const [id, words] of Object.entries(sectionKeywords)) {
+    const heading = find(body, (el) => /^h[2-6]$/.test(el.tagName) && attr(el, 'id') === id)
+    if (!heading?.sourceCodeLocation) throw new Error(`sectionKeywords: no heading with the id "${id}" in the indexed article`)
+    const at = heading.sourceCodeLocation.endOffset
+    edits.push({ start: at, end: at, text: sectionKeywordsElement(id, words) })
+  }
   let leads = 0
   for (const el of elements(body)) {
     if (!isLead(el) || !el.sourceCodeLocation?.startTag) continue
@@ -89,7 +123,7 @@ export function htmlToIndex(page: string, keywords: readonly string[] = []): str
     if (node.nodeName !== '#text') continue
     const { startOffset, endOffset } = node.sourceCodeLocation!
     const source = html.slice(startOffset, endOffset)
-    if (source.includes('’')) edits.push({ start: startOffset, end: endOffset, text: source.replaceAll('’', "'") })
+    if (source.includes('’')) edits.push({ start: startOffset, end: endOffset, text: straight(source) })
   }
   if (metadata.length > 0) {
     const start = body.sourceCodeLocation.startOffset
@@ -98,10 +132,20 @@ export function htmlToIndex(page: string, keywords: readonly string[] = []): str
   return applyEdits(html, edits)
 }
 
-/** Every help page's keywords, by the URL of its page in its language (Contentlayer's output). */
+/** What a help page gives the index besides its text (front matter, Contentlayer's output). */
+export interface IndexWords {
+  keywords?: readonly string[]
+  /** Words for one section, by the id of its heading. */
+  sectionKeywords?: Readonly<Record<string, readonly string[]>>
+}
+
+/** Every help page's keywords, page and sections, by the URL of its page in its language (Contentlayer's output). */
 const keywordsByUrl = () =>
   new Map(
-    generated<{ path: string; locale: Locale; keywords?: string[] }>('Doc').map((d) => [localePath(d.locale, d.path), d.keywords ?? []]),
+    generated<{ path: string; locale: Locale } & IndexWords>('Doc').map((d) => [
+      localePath(d.locale, d.path),
+      { keywords: d.keywords, sectionKeywords: d.sectionKeywords },
+    ]),
   )
 
 /** The length of the CBOR item at `at`'s head, and the number in it (Pagefind's indexes: integers, strings, arrays). */
@@ -159,7 +203,7 @@ async function sortFilters(target: string, lang: string, metaHash: string): Prom
   return hash
 }
 
-export async function run(outDir: string, { keywords = keywordsByUrl() }: { keywords?: Map<string, string[]> } = {}): Promise<string> {
+export async function run(outDir: string, { keywords = keywordsByUrl() }: { keywords?: Map<string, IndexWords> } = {}): Promise<string> {
   const target = path.join(outDir, SEARCH_DIR)
   await fs.rm(target, { recursive: true, force: true })
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED })
@@ -181,7 +225,14 @@ export async function run(outDir: string, { keywords = keywordsByUrl() }: { keyw
         )
       }
       const url = pageUrl(file)
-      const added = await index.addHTMLFile({ url, content: htmlToIndex(content, keywords.get(url)) })
+      const words = keywords.get(url)
+      let html: string
+      try {
+        html = htmlToIndex(content, words?.keywords, words?.sectionKeywords)
+      } catch (error) {
+        throw new Error(`search-index: ${file}: ${(error as Error).message}`)
+      }
+      const added = await index.addHTMLFile({ url, content: html })
       if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
       perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
     }
