@@ -1,6 +1,5 @@
 // Design tokens: colours are CSS variables (light and dark values in app/globals.css), everything else is here.
 import type { Config } from 'tailwindcss'
-import typography from '@tailwindcss/typography'
 
 export default {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.{mdx,ts}'],
@@ -51,31 +50,6 @@ export default {
       spacing: {
         nav: 'var(--nav-height)',
       },
-      typography: {
-        DEFAULT: {
-          css: {
-            '--tw-prose-body': 'var(--color-fg)',
-            '--tw-prose-headings': 'var(--color-fg)',
-            '--tw-prose-lead': 'var(--color-muted)',
-            '--tw-prose-links': 'var(--color-accent)',
-            '--tw-prose-bold': 'var(--color-fg)',
-            '--tw-prose-counters': 'var(--color-muted)',
-            '--tw-prose-bullets': 'var(--color-muted)',
-            '--tw-prose-hr': 'var(--color-border)',
-            '--tw-prose-quotes': 'var(--color-fg)',
-            '--tw-prose-quote-borders': 'var(--color-border)',
-            '--tw-prose-captions': 'var(--color-muted)',
-            '--tw-prose-code': 'var(--color-fg)',
-            '--tw-prose-pre-code': 'var(--color-fg)',
-            '--tw-prose-pre-bg': 'var(--color-surface)',
-            '--tw-prose-th-borders': 'var(--color-border)',
-            '--tw-prose-td-borders': 'var(--color-border)',
-            maxWidth: '70ch',
-            a: { textUnderlineOffset: '3px' },
-          },
-        },
-      },
     },
   },
-  plugins: [typography],
 } satisfies Config

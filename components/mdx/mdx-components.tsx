@@ -13,10 +13,11 @@ function Heading({ as: Tag, id, children, anchorLabel }: { as: 'h2' | 'h3'; id?:
   return (
     <Tag id={id} className="group">
       {children}
+      {/* Coloured and weighted as every link of the content (app/prose.css): the accent, as it always looked. */}
       {id && (
         <a
           href={`#${id}`}
-          className="ml-2 inline-flex min-h-6 min-w-6 items-center justify-center font-normal text-muted no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+          className="ml-2 inline-flex min-h-6 min-w-6 items-center justify-center no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
           aria-label={anchorLabel}
         >
           #

@@ -5,7 +5,7 @@ import { useMDXComponent } from 'next-contentlayer2/hooks'
 export function MdxContent({ code, components }: { code: string; components: MDXComponents }) {
   const Component = useMDXComponent(code)
   return (
-    <div className="prose max-w-none prose-headings:scroll-mt-24 prose-a:font-medium prose-a:text-accent prose-table:text-base">
+    <div className="prose">
       {/* A server component renders once per page: the component built from the code is never reset. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <Component components={components} />

@@ -34,7 +34,7 @@ export async function RoadmapSection({ locale, status, items }: { locale: Locale
                 {item.title[locale]}
               </h3>
               {year && quarter && <p className="mt-1 text-sm font-medium text-muted">{t('target', { quarter, year })}</p>}
-              <div className="prose mt-2 max-w-none prose-a:font-medium prose-a:text-accent">
+              <div className="prose mt-2">
                 <MDXRemote source={item.description[locale]} components={components} />
               </div>
             </li>

@@ -13,6 +13,8 @@ const pngSize = (png: Buffer) => ({
   signature: png.subarray(1, 4).toString('latin1'),
   width: png.readUInt32BE(16),
   height: png.readUInt32BE(20),
+  /** 3: indexed colours (a palette), 6: RGBA. */
+  colourType: png[25],
 })
 
 /** A page as the export writes it, with what the card step reads. */
@@ -100,10 +102,12 @@ describe('reading a page', () => {
 })
 
 describe('rendering', () => {
-  it('draws a 1200×630 PNG, the same bytes every time', async () => {
+  it('draws a 1200×630 PNG with a palette, the same bytes every time', async () => {
     const card = { locale: 'fr', title: 'Ajouter un contact à la main', section: 'Centre d’aide' }
     const png = await renderCard(card)
-    expect(pngSize(png)).toEqual({ signature: 'PNG', width: 1200, height: 630 })
+    expect(pngSize(png)).toEqual({ signature: 'PNG', width: 1200, height: 630, colourType: 3 })
+    // A card in full colour weighed about 62 KB.
+    expect(png.length).toBeLessThan(40_000)
     expect((await renderCard(card)).equals(png)).toBe(true)
   }, 20_000)
 })

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type React from 'react'
 import * as fontkit from 'fontkit'
 import { ImageResponse } from 'next/og.js'
+import sharp from 'sharp'
 import { splitLocale } from '@/lib/i18n'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
@@ -177,7 +178,11 @@ export function cardElement({ locale, title, section }: Pick<Card, 'locale' | 't
   )
 }
 
-/** One card as PNG bytes. */
+/**
+ * One card as PNG bytes: drawn in full colour, then stored with a palette of 256 colours, dithered. A card is a pale
+ * gradient, text and the logo: it looks the same, in 40 % of the bytes (about 25 KB instead of 62; the export is
+ * 6.5 MB lighter, docs/performance.md). sharp is the library Next itself installs to process images.
+ */
 export async function renderCard(card: Pick<Card, 'locale' | 'title' | 'section'>): Promise<Buffer> {
   // satori takes plain element objects as React elements; ImageResponse's type asks for a ReactElement.
   const response = new ImageResponse(cardElement(card) as unknown as React.ReactElement, {
@@ -185,7 +190,9 @@ export async function renderCard(card: Pick<Card, 'locale' | 'title' | 'section'
     height: HEIGHT,
     fonts: [{ name: 'Geist', data: fontData, weight: 400, style: 'normal' }],
   })
-  return Buffer.from(await response.arrayBuffer())
+  return sharp(Buffer.from(await response.arrayBuffer()))
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer()
 }
 
 /** How cards are drawn: this file, the font and the logo. A change to any of them draws every card again. */

@@ -18,9 +18,10 @@ it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () =
 
 // The HTML of a page, gzip as a host sends it. Since `experimental.inlineCss`, Next writes the stylesheet into the
 // page, and again into React's payload and each route data file, which scripts/build/flight.ts takes out: each copy
-// adds about 12 KB gzip (a boundary that imports the stylesheet added one more to every page: app/not-found.tsx). The
-// goal is 25 KB for help pages and posts; the budget guards today's figures (docs/performance.md).
-const HTML_BUDGET_KB = 55
+// adds about 10 KB gzip (a boundary that imports the stylesheet added one more to every page: app/not-found.tsx). The
+// goal is 25 KB for help pages and posts; the budget guards today's figures, the largest page (the French FAQ, 46.8 KB)
+// and a small margin (docs/performance.md).
+const HTML_BUDGET_KB = 48
 
 /** Each page's HTML as exported, read once for the checks below. */
 const html = new Map(pages.map((page) => [page, fs.readFileSync(path.join(OUT, page.file))]))

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const PROSE = 'prose max-w-none prose-a:font-medium prose-a:text-accent'
+const PROSE = 'prose'
 const MOVE_STEPS = ['export', 'import', 'deals', 'close'] as const
 const IMPORT_HELP = '/docs/manage-contacts/add-a-contact-import'
 
