@@ -44,7 +44,7 @@ import { generated } from './markdown'
 
 export const SEARCH_DIR = 'pagefind'
 const SKIPPED_DIRS = new Set(['_next', SEARCH_DIR])
-// What Pagefind writes for its ready-made UIs and for pages without a language: the site ships neither.
+// What Pagefind makes for its ready-made UIs and for pages without a language: the site ships neither, never written.
 const UNUSED_FILE = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/
 // The "#" link that every docs and post heading carries would end up in excerpts ("Good to know#").
 const EXCLUDED = ['h2 > a[href^="#"]', 'h3 > a[href^="#"]', 'h4 > a[href^="#"]']
@@ -236,8 +236,16 @@ export async function run(outDir: string, { keywords = keywordsByUrl() }: { keyw
       if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`)
       perLanguage[lang] = (perLanguage[lang] ?? 0) + 1
     }
-    const written = await index.writeFiles({ outputPath: target })
-    if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`)
+    // The files come back in memory and are written here, each awaited: with writeFiles, Pagefind's binary writes them
+    // itself, and on a loaded machine the entry file read just after was sometimes still empty ("Unexpected end of JSON
+    // input", seen in builds and in this step's tests).
+    const built = await index.getFiles()
+    if (built.errors.length > 0) throw new Error(`search-index: ${built.errors.join('; ')}`)
+    for (const file of built.files) {
+      if (UNUSED_FILE.test(file.path)) continue
+      await fs.mkdir(path.dirname(path.join(target, file.path)), { recursive: true })
+      await fs.writeFile(path.join(target, file.path), file.content)
+    }
 
     // Pagefind's own record of what it indexed must agree with the pages found: one index per language.
     const entryFile = path.join(target, 'pagefind-entry.json')
@@ -256,7 +264,6 @@ export async function run(outDir: string, { keywords = keywordsByUrl() }: { keyw
       if (counts[lang] !== n) throw new Error(`search-index: ${n} ${lang} pages found but ${counts[lang] ?? 0} indexed`)
     }
 
-    for (const name of await fs.readdir(target)) if (UNUSED_FILE.test(name)) await fs.rm(path.join(target, name))
     const files = (await fs.readdir(target, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile())
     const sizes = await Promise.all(files.map((entry) => fs.stat(path.join(entry.parentPath, entry.name))))
     const kb = sizes.reduce((sum, stat) => sum + stat.size, 0) / 1024
