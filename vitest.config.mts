@@ -34,6 +34,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // npm test runs these beside two builds (scripts/test.ts): a test that takes 2 s alone can take three times
+          // as long there. The limit catches a test that hangs, not a slow machine.
+          testTimeout: 15_000,
           // Logic runs in Node; a test file that needs a DOM says so with `// @vitest-environment jsdom`.
           environment: 'node',
           include: ['**/*.test.{ts,tsx}'],
@@ -47,6 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-isolated',
+          testTimeout: 15_000,
           environment: 'node',
           include: [ISOLATED],
           exclude: UNIT_EXCLUDE,
@@ -58,7 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           // Whole projects changed and built in a temporary copy (scripts/project-copy.ts): a writer's changes, a
-          // shallow clone. They run after the static checks, one file at a time (each builds).
+          // shallow clone. npm test runs them beside the unit tests and the build; one file at a time (each builds).
           name: 'scenarios',
           environment: 'node',
           include: ['tests/scenarios/**/*.test.ts'],

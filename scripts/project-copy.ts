@@ -31,8 +31,26 @@ export interface CopyOptions {
 }
 
 /** A copy of the project at `root` in a new temporary folder, named after `label`. */
+/** The copies this process made and has not removed yet. */
+const copies = new Set<string>()
+let guarded = false
+
+/**
+ * A process stopped by a signal (npm test stops the commands beside a failing one) runs no afterAll: its copies are
+ * removed here, then the signal ends it as it would have.
+ */
+function removeCopiesOn(signal: NodeJS.Signals) {
+  process.once(signal, () => {
+    for (const dir of copies) removeProjectCopy(dir)
+    process.kill(process.pid, signal)
+  })
+}
+
 export function copyProject(root: string, label: string, { history = false, date }: CopyOptions = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `track-${label}-`))
+  if (!guarded) for (const signal of ['SIGINT', 'SIGTERM'] as const) removeCopiesOn(signal)
+  guarded = true
+  copies.add(dir)
   if (history) {
     fs.rmdirSync(dir)
     git(root, ['clone', '--quiet', '--shared', '--no-checkout', root, dir])
@@ -58,6 +76,7 @@ export function copyProject(root: string, label: string, { history = false, date
 export function removeProjectCopy(dir: string) {
   if (!path.resolve(dir).startsWith(path.resolve(os.tmpdir()) + path.sep)) throw new Error(`not a temporary folder: ${dir}`)
   fs.rmSync(dir, { recursive: true, force: true })
+  copies.delete(dir)
 }
 
 /**

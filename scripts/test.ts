@@ -2,16 +2,16 @@
 //   content         Contentlayer builds content/ into .contentlayer/ (once: the build and the tests reuse it)
 //   typecheck, lint, translations
 //                   tsc; ESLint and Prettier; the French texts still to write or update, for information (side by side)
-//   unit, build     vitest, projects "unit" and "unit-isolated": logic and components; beside it, the export into
-//                   out/, with a test analytics id so the consent flow can be tested
-//   static checks, scenarios
-//                   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser;
-//                   beside it, project "scenarios": on a copy of the project, a writer's changes pass the checks, the
-//                   production build lets no sample through, a shallow clone dates no page with its newest commit
+//   unit, build, scenarios
+//                   side by side: vitest, projects "unit" and "unit-isolated": logic and components; the export into
+//                   out/, with a test analytics id so the consent flow can be tested; vitest, project "scenarios": on a
+//                   copy of the project, a writer's changes pass the checks, the production build lets no sample
+//                   through, a shallow clone dates no page with its newest commit
+//   static checks   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser
 //   browser         Playwright against out/ served like a CDN: axe, console, CSP, interactions, no JavaScript
-// Commands of one stage run side by side when neither reads what the other writes: Next's build and the copy's build
-// leave a core idle for much of their time (one compiler thread waiting on another, git, file copies), which the
-// tests beside them take; on the 2-core machines this runs on, that is 30–40 s of a run.
+// Commands of one stage run side by side when none reads what another writes: Next's build and the copy's build leave
+// a core idle for much of their time (one compiler thread waiting on another, git, file copies), which the commands
+// beside them take; on the 2-core machines this runs on, that saves about a minute of a run.
 // Ends with each stage's time and one line counting every test of the run. A browser test that failed and then passed
 // on its retry (CI retries once, to tell a flaky test from a broken one) fails the run, named in Playwright's summary
 // (failOnFlakyTests, playwright.config.ts).
@@ -27,37 +27,80 @@ const timings: [string, number][] = []
 
 type Command = [command: string, args: string[], extraEnv?: Record<string, string>]
 
+// A command runs in a process group of its own, which a Ctrl+C in the terminal does not reach: passed on.
+const stopAll = new Set<() => void>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const stop of stopAll) stop()
+    process.exit(130)
+  })
+}
+
 /**
- * Runs a command; with `quiet`, its output is held and printed when it ends, under a line naming it and its time (for
- * commands run side by side).
+ * Starts a command; with `quiet`, its output is held and printed when it ends, under a line naming it and its time (for
+ * commands run side by side). `stop()` ends it and everything it started.
  */
-function run([command, args, extraEnv]: Command, quiet: boolean): Promise<number> {
+function start([command, args, extraEnv]: Command, quiet: boolean) {
   const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
-    let output = ''
-    if (quiet) for (const stream of [child.stdout, child.stderr]) stream!.on('data', (chunk) => (output += chunk))
+  // Its own process group, so that stop() reaches the builds and browsers it runs as well.
+  const child = spawn(command, args, {
+    env: { ...env, ...extraEnv },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: true,
+  })
+  let output = ''
+  let stopped = false
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream!.on('data', (chunk) => (output += chunk))
+  const done = new Promise<number>((resolve) => {
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0)
       if (quiet) {
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
-        process.stdout.write(
-          `\n── ${path.basename(command)} ${args.slice(0, 2).join(' ')}: ${status === 0 ? 'passed' : 'failed'} in ${seconds} s\n${output}`,
-        )
+        const verdict = stopped ? 'stopped' : status === 0 ? 'passed' : 'failed'
+        process.stdout.write(`\n── ${path.basename(command)} ${args.slice(0, 2).join(' ')}: ${verdict} in ${seconds} s\n${output}`)
       }
       resolve(status)
     })
   })
+  const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    stopped = true
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch (error) {
+      // Already gone: nothing left to stop.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+    }
+  }
+  stopAll.add(stop)
+  void done.then(() => stopAll.delete(stop))
+  return { done, stop }
 }
 
-/** A stage: one or more commands (run side by side), timed; the run stops when one fails. */
+/**
+ * A stage: one or more commands (run side by side), timed; the run stops when one fails, the others of its stage
+ * stopped at once (a failing unit test is not left waiting for a build beside it).
+ */
 async function stage(name: string, ...commands: Command[]) {
   const started = Date.now()
   console.log(`\n▶ ${name}`)
-  const codes = await Promise.all(commands.map((command) => run(command, commands.length > 1)))
+  const running = commands.map((command) => start(command, commands.length > 1))
+  const failed = await new Promise<boolean>((resolve) => {
+    let left = running.length
+    for (const { done } of running) {
+      void done.then((status) => {
+        if (status !== 0) resolve(true)
+        if (--left === 0) resolve(false)
+      })
+    }
+  })
+  if (failed) {
+    for (const { stop } of running) stop()
+    await Promise.all(running.map(({ done }) => done))
+  }
   const seconds = (Date.now() - started) / 1000
   timings.push([name, seconds])
-  if (codes.some((code) => code !== 0)) {
+  if (failed) {
     console.error(`\n✗ ${name} failed after ${seconds.toFixed(1)} s`)
     finish(1)
   }
@@ -114,13 +157,15 @@ await stage(
   // production build is where a release insists on complete translations (npm run build:production).
   [bin('tsx'), ['scripts/translations.ts', '--pending']],
 )
-// The unit tests read the sources and .contentlayer/, never out/ or .next/.
-await stage('unit, build', vitest('unit', ['unit', 'unit-isolated']), [
-  bin('tsx'),
-  ['scripts/build.ts', '--skip-content'],
-  { NEXT_PUBLIC_GA_ID: 'G-TEST000000', TRACK_TYPES_CHECKED: '1' },
-])
-// The scenarios work in a copy of the project in the temporary folder; the static checks read out/.
-await stage('static checks, scenarios', vitest('export', ['export']), vitest('scenarios', ['scenarios']))
+// Side by side: the unit tests read the sources and .contentlayer/, never out/ or .next/; the scenarios work in a copy
+// of the project in the temporary folder (it reuses the social cards the build has already drawn, written whole by
+// rename). The static checks then read out/.
+await stage(
+  'unit, build, scenarios',
+  vitest('unit', ['unit', 'unit-isolated']),
+  [bin('tsx'), ['scripts/build.ts', '--skip-content'], { NEXT_PUBLIC_GA_ID: 'G-TEST000000', TRACK_TYPES_CHECKED: '1' }],
+  vitest('scenarios', ['scenarios']),
+)
+await stage('static checks', vitest('export', ['export']))
 await stage('browser', [bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` }])
 finish(0)
