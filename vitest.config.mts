@@ -62,7 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           // Whole projects changed and built in a temporary copy (scripts/project-copy.ts): a writer's changes, a
-          // shallow clone. npm test runs them beside the unit tests and the build; one file at a time (each builds).
+          // shallow clone. npm test starts them with the unit tests and the build; one file at a time (each builds).
           name: 'scenarios',
           environment: 'node',
           include: ['tests/scenarios/**/*.test.ts'],

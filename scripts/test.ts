@@ -2,12 +2,13 @@
 //   content         Contentlayer builds content/ into .contentlayer/ (once: the build and the tests reuse it)
 //   typecheck, lint, translations
 //                   tsc; ESLint and Prettier; the French texts still to write or update, for information (side by side)
-//   unit, build, scenarios
-//                   side by side: vitest, projects "unit" and "unit-isolated": logic and components; the export into
-//                   out/, with a test analytics id so the consent flow can be tested; vitest, project "scenarios": on a
-//                   copy of the project, a writer's changes pass the checks, the production build lets no sample
-//                   through, a shallow clone dates no page with its newest commit
-//   static checks   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser
+//   unit, build     vitest, projects "unit" and "unit-isolated": logic and components; beside it, the export into
+//                   out/, with a test analytics id so the consent flow can be tested
+//   static checks, scenarios
+//                   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser;
+//                   project "scenarios", started with the stage before: on a copy of the project, a writer's changes
+//                   pass the checks, the production build lets no sample through, a shallow clone dates no page with
+//                   its newest commit
 //   browser         Playwright against out/ served like a CDN: axe, console, CSP, interactions, no JavaScript
 // Commands of one stage run side by side when none reads what another writes: Next's build and the copy's build leave
 // a core idle for much of their time (one compiler thread waiting on another, git, file copies), which the commands
@@ -40,6 +41,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * Starts a command; with `quiet`, its output is held and printed when it ends, under a line naming it and its time (for
  * commands run side by side). `stop()` ends it and everything it started.
  */
+type Running = ReturnType<typeof start>
+
 function start([command, args, extraEnv]: Command, quiet: boolean) {
   const started = Date.now()
   // Its own process group, so that stop() reaches the builds and browsers it runs as well.
@@ -81,10 +84,10 @@ function start([command, args, extraEnv]: Command, quiet: boolean) {
  * A stage: one or more commands (run side by side), timed; the run stops when one fails, the others of its stage
  * stopped at once (a failing unit test is not left waiting for a build beside it).
  */
-async function stage(name: string, ...commands: Command[]) {
+async function stage(name: string, ...commands: (Command | Running)[]) {
   const started = Date.now()
   console.log(`\n▶ ${name}`)
-  const running = commands.map((command) => start(command, commands.length > 1))
+  const running = commands.map((command) => (Array.isArray(command) ? start(command, commands.length > 1) : command))
   const failed = await new Promise<boolean>((resolve) => {
     let left = running.length
     for (const { done } of running) {
@@ -117,6 +120,7 @@ function counts() {
 }
 
 function finish(code: number): never {
+  for (const stop of stopAll) stop()
   const width = Math.max(...timings.map(([name]) => name.length), 5)
   const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
   console.log(`\nStages:\n${timings.map(([name, s]) => `  ${name.padEnd(width)}  ${s.toFixed(1).padStart(6)} s`).join('\n')}`)
@@ -157,15 +161,15 @@ await stage(
   // production build is where a release insists on complete translations (npm run build:production).
   [bin('tsx'), ['scripts/translations.ts', '--pending']],
 )
-// Side by side: the unit tests read the sources and .contentlayer/, never out/ or .next/; the scenarios work in a copy
-// of the project in the temporary folder (it reuses the social cards the build has already drawn, written whole by
-// rename). The static checks then read out/.
-await stage(
-  'unit, build, scenarios',
-  vitest('unit', ['unit', 'unit-isolated']),
-  [bin('tsx'), ['scripts/build.ts', '--skip-content'], { NEXT_PUBLIC_GA_ID: 'G-TEST000000', TRACK_TYPES_CHECKED: '1' }],
-  vitest('scenarios', ['scenarios']),
-)
-await stage('static checks', vitest('export', ['export']))
+// The scenarios work in a copy of the project in the temporary folder (reusing the social cards the build has drawn,
+// each written whole by rename) and take longest: they start now, beside the unit tests and the build (which read the
+// sources and .contentlayer/, never out/), and end beside the static checks (which read out/).
+const scenarios = start(vitest('scenarios', ['scenarios']), true)
+await stage('unit, build', vitest('unit', ['unit', 'unit-isolated']), [
+  bin('tsx'),
+  ['scripts/build.ts', '--skip-content'],
+  { NEXT_PUBLIC_GA_ID: 'G-TEST000000', TRACK_TYPES_CHECKED: '1' },
+])
+await stage('static checks, scenarios', vitest('export', ['export']), scenarios)
 await stage('browser', [bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` }])
 finish(0)
