@@ -130,7 +130,7 @@ export const MAX_SECTION_KEYWORDS = 8
 export function checkSectionKeywords(file: ContentFile, value: unknown, headingIds: readonly string[]): string[] {
   if (value === undefined || value === null) return []
   const field = `content/${file.sourceFilePath}: field "sectionKeywords"`
-  if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
+  if (!isType.json(value)) {
     return [`${field} must be a map of heading ids to lists, like { good-to-know: [refund, money back] }`]
   }
   return Object.entries(value).flatMap(([id, words]): string[] => {

@@ -30,7 +30,6 @@ export interface CopyOptions {
   date?: number
 }
 
-/** A copy of the project at `root` in a new temporary folder, named after `label`. */
 /** The copies this process made and has not removed yet. */
 const copies = new Set<string>()
 let guarded = false
@@ -46,6 +45,7 @@ function removeCopiesOn(signal: NodeJS.Signals) {
   })
 }
 
+/** A copy of the project at `root` in a new temporary folder, named after `label`. */
 export function copyProject(root: string, label: string, { history = false, date }: CopyOptions = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `track-${label}-`))
   if (!guarded) for (const signal of ['SIGINT', 'SIGTERM'] as const) removeCopiesOn(signal)

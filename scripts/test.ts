@@ -18,6 +18,7 @@
 // (failOnFlakyTests, playwright.config.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { chromiumPath } from './browser'
 
@@ -33,16 +34,16 @@ const stopAll = new Set<() => void>()
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const stop of stopAll) stop()
-    process.exit(130)
+    process.exit(128 + os.constants.signals[signal])
   })
 }
+
+type Running = ReturnType<typeof start>
 
 /**
  * Starts a command; with `quiet`, its output is held and printed when it ends, under a line naming it and its time (for
  * commands run side by side). `stop()` ends it and everything it started.
  */
-type Running = ReturnType<typeof start>
-
 function start([command, args, extraEnv]: Command, quiet: boolean) {
   const started = Date.now()
   // Its own process group, so that stop() reaches the builds and browsers it runs as well.
