@@ -457,14 +457,11 @@ export function scoreSections(
   const inText = ranges.map((r) => most(perWord.slice(r.start, r.end)))
   const inHeading = ranges.map((r) => holding(topical(r.heading)))
   const inParents = ranges.map((r) => holding(r.parents.flatMap(topical)))
-  const inLeads = ranges.map((r) =>
-    r.heading && topical(r.heading).length === 0
-      ? most(leads.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!))))
-      : concepts.map(() => 0),
-  )
-  const inKeywords = ranges.map((r) =>
-    most(keywords.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!)))),
-  )
+  /** The concepts held by the anchors of `list` (lead phrases, a section's keywords) that stand in the section `r`. */
+  const inAnchors = (list: typeof leads, r: ScoredSection) =>
+    most(list.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!))))
+  const inLeads = ranges.map((r) => (r.heading && topical(r.heading).length === 0 ? inAnchors(leads, r) : concepts.map(() => 0)))
+  const inKeywords = ranges.map((r) => inAnchors(keywords, r))
   const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
   ranges.forEach((r, k) => {
     r.score = concepts.reduce((sum, _, c) => {
