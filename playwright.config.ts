@@ -22,7 +22,7 @@ export default defineConfig({
     // A trace records every action of a test; on CI only the retry of a failed test records one (a failure there still
     // comes with its trace), which spares every passing test the cost.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', testIgnore: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

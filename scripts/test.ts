@@ -135,8 +135,10 @@ function finish(code: number): never {
 fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
-if (!chromiumPath({ required: false })) {
-  console.error('No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.')
+if (!chromiumPath({ required: false, headlessShell: true })) {
+  console.error(
+    'No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.',
+  )
   process.exit(1)
 }
 
