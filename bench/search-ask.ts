@@ -1,6 +1,6 @@
 // Questions customers ask, typed into the site's own search dialog in a real browser, and how well the results
 // answer them. Shared by `npm run bench:search` (bench/search.ts: the table) and the floor npm test keeps
-// (tests/e2e/search-quality.spec.ts). The questions are data anyone can extend: bench/search-questions.json.
+// (tests/export/search-quality.test.ts, which asks in Node: bench/search-node.ts). The questions are data anyone can extend: bench/search-questions.json.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'

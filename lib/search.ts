@@ -94,7 +94,7 @@ export interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>
   search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>
 }
-interface PagefindModule {
+export interface PagefindModule {
   createInstance(options?: Record<string, unknown>): PagefindInstance
 }
 
@@ -108,6 +108,8 @@ const PAGES_WITH_EXTRA_SECTIONS = 3
 export const FEW_RESULTS = 2
 /** Words around the match in each result's excerpt. */
 const EXCERPT_WORDS = 20
+/** Pagefind's options for the dialog: excerpt length, and the weights of the title and keywords over the text. */
+export const PAGEFIND_OPTIONS = { excerptLength: EXCERPT_WORDS, ranking: { metaWeights: { title: 5, keywords: 3 } } }
 
 export interface ExcerptPart {
   text: string
@@ -334,7 +336,7 @@ export interface Section {
   excerpt: ExcerptPart[]
 }
 
-/** How sections are weighed against each other (tuned with `npm run bench:search:replay`, checked with `npm run bench:search`). */
+/** How sections are weighed against each other (tuned with `npm run bench:search -- --node`, checked with `npm run bench:search`). */
 export const SECTION_WEIGHTS = {
   /** A concept in a section's heading counts this much more than in its text. */
   heading: 6,
@@ -575,7 +577,7 @@ function loadPagefind(lang: string): Promise<PagefindInstance> {
     const url = new URL('/pagefind/pagefind.js', window.location.href).href
     instance = import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).then(async (pagefind: PagefindModule) => {
       const created = pagefind.createInstance()
-      await created.options({ excerptLength: EXCERPT_WORDS, ranking: { metaWeights: { title: 5, keywords: 3 } } })
+      await created.options(PAGEFIND_OPTIONS)
       await created.init()
       return created
     })

@@ -1,7 +1,7 @@
 // Site search: the Pagefind index of the help pages, blog posts and comparison pages, one per language, opened from
 // the navbar button, "/" or Ctrl/⌘K; nothing of it loads before it is opened; results are keyboard-operable, open at
 // the section that answers and mark the words searched for; it never ends in a dead end. How well it answers
-// customers' questions is measured by tests/e2e/search-quality.spec.ts and `npm run bench:search`.
+// customers' questions is measured by tests/export/search-quality.test.ts and `npm run bench:search`.
 import { expect, type Page, test } from './fixtures'
 import {
   behavioursReady,
