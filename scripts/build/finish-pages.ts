@@ -1,6 +1,6 @@
 // The build's last step: every page finished and checked in one pass over the export, each page read, parsed and
 // written once, the pages shared between the machine's cores (worker threads). For each page:
-//   0. React's payload loses its copy of the stylesheets the page carries inline (./flight.ts);
+//   0. React's payload loses its copy of the stylesheets and of the long inline scripts the page carries (./flight.ts);
 //   1. its chunk scripts are deferred until the first paint (./defer-scripts.ts);
 //   2. its security policy is written as the first element of <head>, with the hash of each of its inline scripts and
 //      styles as they will be once deferred, and Google's analytics script only where the page can load it
@@ -33,7 +33,7 @@ import { pageProblems } from './verify'
 interface Finished {
   /** The stylesheets the page carries inline, by href. */
   stylesheets: string[]
-  /** Bytes of stylesheet text taken out of its payload. */
+  /** Bytes of stylesheet and script text taken out of its payload. */
   saved: number
   deferred: number
   scripts: number
@@ -47,7 +47,7 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[]): 
   // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
   const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
   const doc = parseHtml(html)
-  // First, as it changes the tree the other steps read: the payload's copy of the page's inline stylesheets.
+  // First, as it changes the tree the other steps read: the payload's copy of the page's inline stylesheets and scripts.
   const payload = pagePayloadEdits(doc)
   const edits = deferralEdits(doc)
   const hashes = pageHashes(doc)
@@ -133,7 +133,7 @@ export async function run(outDir: string): Promise<string> {
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
   return [
     `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}: ${sum('deferred')} chunk scripts deferred until the first paint`,
-    `the inline stylesheet's copy taken out of the payload of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}) and of ${routeData.files} route data files (${mb(routeData.saved)})`,
+    `the payload's copy of inline stylesheets and scripts taken out of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}), the stylesheet's out of ${routeData.files} route data files (${mb(routeData.saved)})`,
     `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
     `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,
   ].join('; ')

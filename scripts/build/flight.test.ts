@@ -1,15 +1,6 @@
-// React's payload without the stylesheet's second copy: the row reader, the cut, and the page's inline scripts.
+// React's payload without the second copy of what the page holds: the row reader, the cut, and the page's inline scripts.
 import { describe, expect, it } from 'vitest'
-import {
-  applyCuts,
-  cutChunks,
-  flightRows,
-  pagePayloadEdits,
-  type PayloadChunk,
-  payloadChunk,
-  pushScript,
-  stylesheetTextCuts,
-} from './flight'
+import { applyCuts, cutChunks, flightRows, pagePayloadEdits, type PayloadChunk, payloadChunk, pushScript, textCuts } from './flight'
 import { applyEdits, findAll, parseHtml, text } from './html'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -37,27 +28,43 @@ describe('flightRows', () => {
   })
 })
 
-describe('stylesheetTextCuts', () => {
+const SCRIPT = 'document.documentElement.dataset.js=""'
+/** A payload whose layout also renders an inline script, its text in a row of its own. */
+const withScript = (extra = '') =>
+  textRow('9', SCRIPT) + stream(CSS, `,["$","script",null,{"dangerouslySetInnerHTML":{"__html":"$9"}}]${extra}`)
+
+describe('textCuts', () => {
   it('empties the text of a stylesheet the document has, and nothing else', () => {
     const payload = bytes(stream())
-    const { cuts, found } = stylesheetTextCuts(payload, new Set(['/a.css']))
+    const { cuts, found } = textCuts(payload, new Set(['/a.css']))
     expect(found).toEqual(['/a.css'])
     const after = applyCuts(payload, cuts)
     expect(str(after)).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
     // Still a payload, with the same rows.
     expect(flightRows(after).map((r) => r.id)).toEqual(['1', '2', '6', '0', '7'])
-    expect(stylesheetTextCuts(payload, new Set(['/other.css'])).cuts).toEqual([])
+    expect(textCuts(payload, new Set(['/other.css'])).cuts).toEqual([])
   })
 
   it('tells a reference to row c6 from one to row 6', () => {
     // React reads "$c6:…" as row c6 and a path into it: a hex digit after $ is never a tag letter.
     const payload = bytes(stream(CSS, ',["$","p",null,{"names":"$c6:props:children"}]'))
-    expect(stylesheetTextCuts(payload, new Set(['/a.css'])).cuts).toHaveLength(1)
+    expect(textCuts(payload, new Set(['/a.css'])).cuts).toHaveLength(1)
+  })
+
+  it('empties the text of a script only when the document holds that very text', () => {
+    const payload = bytes(withScript())
+    const { cuts, stylesheets } = textCuts(payload, new Set(['/a.css']), new Set([SCRIPT]))
+    expect(stylesheets).toBe(1)
+    expect(str(applyCuts(payload, cuts))).toBe(withScript().replace(textRow('9', SCRIPT), '9:T0,').replace(textRow('6', CSS), '6:T0,'))
+    expect(textCuts(payload, new Set(['/a.css']), new Set([`${SCRIPT};`])).cuts).toHaveLength(1)
+    expect(() => textCuts(bytes(withScript(',["$","pre",null,{"children":"$9"}]')), new Set(), new Set([SCRIPT]))).toThrow(
+      /the text of a script \(row 9\) is referenced by something other than the script/,
+    )
   })
 
   it('refuses to empty a text that something other than the stylesheet refers to', () => {
     const payload = bytes(stream(CSS, ',["$","pre",null,{"children":"$6"}]'))
-    expect(() => stylesheetTextCuts(payload, new Set(['/a.css']))).toThrow(/referenced by something other than the stylesheet/)
+    expect(() => textCuts(payload, new Set(['/a.css']))).toThrow(/referenced by something other than the stylesheet/)
   })
 })
 
@@ -68,7 +75,7 @@ describe('cutChunks', () => {
     // Split inside the stylesheet's text, on character boundaries, as Next's chunks are.
     const split = [0, bytes(str(whole).slice(0, at + 1)).length, bytes(str(whole).slice(0, at + 4)).length, whole.length]
     const chunks: PayloadChunk[] = split.slice(1).map((end, i) => ({ kind: 1, bytes: whole.subarray(split[i], end) }))
-    const { cuts } = stylesheetTextCuts(whole, new Set(['/a.css']))
+    const { cuts } = textCuts(whole, new Set(['/a.css']))
     const result = cutChunks(chunks, cuts)
     expect(result[1].bytes.length).toBe(0)
     expect(str(new Uint8Array(Buffer.concat(result.map((c) => c.bytes))))).toBe(str(applyCuts(whole, cuts)))
@@ -111,6 +118,20 @@ describe('pagePayloadEdits', () => {
     expect(payload).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
     // What the policy will hash is what is written.
     expect(findAll(doc, 'script').map(text).slice(1)).toEqual(codes)
+  })
+
+  it('takes out the text of an inline script the page holds, and only that one', () => {
+    /** The payload a page carries once edited. */
+    const payloadOf = (html: string) =>
+      [...applyEdits(html, pagePayloadEdits(parseHtml(html)).edits).matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)]
+        .map((m) => str(payloadChunk(m[1])!.bytes))
+        .join('')
+    const withoutCss = withScript().replace(textRow('6', CSS), '6:T0,')
+    expect(payloadOf(page(withScript()).replace('<p>x</p>', `<script>${SCRIPT}</script>`))).toBe(
+      withoutCss.replace(textRow('9', SCRIPT), '9:T0,'),
+    )
+    // A page without that script keeps the payload's copy.
+    expect(payloadOf(page(withScript()))).toBe(withoutCss)
   })
 
   it('leaves a page without an inline stylesheet as it is', () => {
