@@ -180,10 +180,10 @@ describe('the production build', () => {
   }, 300_000)
 
   it('passes the static checks', async () => {
-    expectPassed(
-      await run('vitest', ['run', '--project', 'export'], { NEXT_PUBLIC_SITE_URL: SITE, TRACK_RELEASE: 'production' }),
-      'the static checks',
-    )
+    // The search floor is left out: it measures the search on the repository's questions and help pages, which npm
+    // test checks on its own export; these checks are the site's rules, which the writer's changes must meet.
+    const checks = ['run', '--project', 'export', '--exclude', 'tests/export/search-quality.test.ts']
+    expectPassed(await run('vitest', checks, { NEXT_PUBLIC_SITE_URL: SITE, TRACK_RELEASE: 'production' }), 'the static checks')
   }, 120_000)
 
   it('sets the French page’s spaces and apostrophes as French typography wants', () => {
