@@ -36,7 +36,7 @@ const policyOf = (rel: string) => attr(find(parseHtml(read(rel).slice(1)), 'head
 it('defers each page’s chunks, gives it a policy with the hashes of its own inline scripts, and writes the site-wide rules', async () => {
   writeExport()
   expect(await run(dir)).toMatch(
-    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; the payload's copy of inline stylesheets and scripts taken out of 0 pages \(0\.0 MB\), the stylesheet's out of 0 route data files \(0\.0 MB\); policies with 9 inline script and 0 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
+    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; the payload's copy of inline stylesheets and scripts taken out of 0 pages \(0\.0 MB\), the stylesheet's and scripts' out of 0 route data files \(0\.0 MB\); policies with 9 inline script and 0 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
   )
   for (const [rel, script] of [
     ['index.html', 'home'],
@@ -89,7 +89,7 @@ it('takes the inline stylesheets’ copy out of the pages’ payloads, and out o
     'robots.txt': payload('a.css'),
   })
   expect(await run(dir)).toContain(
-    "the payload's copy of inline stylesheets and scripts taken out of 3 pages (0.0 MB), the stylesheet's out of 2 route data files (0.0 MB)",
+    "the payload's copy of inline stylesheets and scripts taken out of 3 pages (0.0 MB), the stylesheet's and scripts' out of 2 route data files (0.0 MB)",
   )
   const emptied = (...sheets: string[]) =>
     sheets.map((_, i) => `${i + 1}:T0,`).join('') +
@@ -104,6 +104,14 @@ it('takes the inline stylesheets’ copy out of the pages’ payloads, and out o
   const first = ['index.html', 'blog.txt'].map(read)
   await run(dir)
   expect(['index.html', 'blog.txt'].map(read)).toEqual(first)
+})
+
+it('empties every script’s text in the route data, which only a navigation reads: a script React creates never runs', async () => {
+  const script = 'document.documentElement.dataset.x=""'
+  const element = `0:["$","script",null,{"dangerouslySetInnerHTML":{"__html":"$9"}}]\n`
+  writeExport({ 'blog.txt': `9:T${Buffer.byteLength(script).toString(16)},${script}${element}` })
+  await run(dir)
+  expect(read('blog.txt')).toBe(`9:T0,${element}`)
 })
 
 it('lets Google into the policy of a page with analytics only, for gtag.js alone', async () => {

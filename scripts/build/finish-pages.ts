@@ -9,7 +9,7 @@
 //      complete, social card and Markdown twin present and faithful.
 // The edits of 0–2 come from the one parse of the page as Next wrote it and are spliced into its text together.
 // Any broken assumption stops the build, naming the page. Then out/_headers is written (./headers.ts), and the route
-// data files lose their copy of the stylesheets every page carries (./flight.ts).
+// data files lose their copy of the stylesheets every page carries, and their scripts' text (./flight.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -133,7 +133,7 @@ export async function run(outDir: string): Promise<string> {
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
   return [
     `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}: ${sum('deferred')} chunk scripts deferred until the first paint`,
-    `the payload's copy of inline stylesheets and scripts taken out of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}), the stylesheet's out of ${routeData.files} route data files (${mb(routeData.saved)})`,
+    `the payload's copy of inline stylesheets and scripts taken out of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}), the stylesheet's and scripts' out of ${routeData.files} route data files (${mb(routeData.saved)})`,
     `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
     `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,
   ].join('; ')

@@ -13,8 +13,10 @@
 // likewise in the page and again, as a text row, in the page's payload. React never reads a hydrated element's inner
 // HTML back, nor compares it outside development; it sets it again only if a later render changes it, which a page's
 // own payload never does, and setting a script's text does not run it. So in a page's payload, the text of a script
-// element is emptied when the page has an inline script of exactly that text; route data files keep theirs (a
-// navigation may mount the element anew). This took 1.7 KB gzip off every page (the head script).
+// element is emptied when the page has an inline script of exactly that text: 1.7 KB gzip off every page (the head
+// script). In a route data file, which only a client-side navigation reads, every script's text is dead weight: a
+// script React creates in the browser never runs (React makes it through innerHTML, on purpose), and the scripts'
+// content matters only to what reads the server's HTML (the browser for the head script, search engines for JSON-LD).
 //
 // The payload is a sequence of rows, read here as React's own client reads it
 // (react-server-dom's `startReadingFromStream`): `<hex id>:` then a tag; a tag of the length kind (`T` for text, the
@@ -128,15 +130,15 @@ export interface Cut {
 }
 
 /**
- * Where to cut the stream so that the text of the stylesheets in `hrefs`, and of the scripts whose text is one of
- * `scriptTexts`, is empty (`<id>:T0,`); which stylesheets the stream renders with their text in a row (`found`); and
- * how many of the cuts are stylesheets'. Throws where the stream is not one, or where such a text is in a row that
+ * Where to cut the stream so that the text of the stylesheets in `hrefs`, and of the scripts whose text `scriptText`
+ * accepts, is empty (`<id>:T0,`); which stylesheets the stream renders with their text in a row (`found`); and how
+ * many of the cuts are stylesheets'. Throws where the stream is not one, or where such a text is in a row that
  * something else also references.
  */
 export function textCuts(
   bytes: Uint8Array,
   hrefs: ReadonlySet<string>,
-  scriptTexts: ReadonlySet<string> = new Set(),
+  scriptText: (text: string) => boolean = () => false,
 ): { cuts: Cut[]; found: string[]; stylesheets: number } {
   const rows = flightRows(bytes)
   const texts: ElementText[] = []
@@ -164,7 +166,7 @@ export function textCuts(
       if (href === undefined) continue
       throw new Error(`${what} is not a text row`)
     }
-    if (href === undefined && !scriptTexts.has(decoder.decode(bytes.subarray(row.dataStart, row.end)))) continue
+    if (href === undefined && !scriptText(decoder.decode(bytes.subarray(row.dataStart, row.end)))) continue
     if (references.get(id) !== texts.filter((t) => t.id === id).length) {
       throw new Error(`the text of ${what} is referenced by something other than ${href === undefined ? 'the script' : 'the stylesheet'}`)
     }
@@ -274,7 +276,7 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
     cuts,
     found,
     stylesheets: cutStylesheets,
-  } = textCuts(Buffer.concat(chunks.map((c) => c.bytes)), new Set(stylesheets), scriptTexts)
+  } = textCuts(Buffer.concat(chunks.map((c) => c.bytes)), new Set(stylesheets), (script) => scriptTexts.has(script))
   if (cutStylesheets === 0) {
     throw new Error(
       `the page carries ${stylesheets.join(', ')} inline, and its React payload renders ${found.length > 0 ? `only ${found.join(', ')}` : 'no stylesheet'} with its text in a row: ` +
@@ -317,9 +319,9 @@ export function routeDataFiles(outDir: string): string[] {
 }
 
 /**
- * Empties the text of `hrefs` in every route data file: stylesheets that every page a visitor can navigate from
- * already has in its document. Returns the files changed and the bytes saved; throws naming a file that is not a
- * React payload.
+ * Empties, in every route data file, the text of `hrefs` (stylesheets that every page a visitor can navigate from
+ * already has in its document) and of every script element (a script React creates never runs). Returns the files
+ * changed and the bytes saved; throws naming a file that is not a React payload.
  */
 export function stripRouteData(outDir: string, hrefs: ReadonlySet<string>): { files: number; saved: number } {
   let files = 0
@@ -329,7 +331,7 @@ export function stripRouteData(outDir: string, hrefs: ReadonlySet<string>): { fi
     const bytes = new Uint8Array(fs.readFileSync(file))
     let cuts: Cut[]
     try {
-      cuts = textCuts(bytes, hrefs).cuts
+      cuts = textCuts(bytes, hrefs, () => true).cuts
     } catch (error) {
       throw new Error(`/${rel}: ${(error as Error).message}`)
     }

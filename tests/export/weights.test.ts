@@ -52,7 +52,8 @@ it('the stylesheet travels once: inline in the page, not again in its React payl
   expect(inRouteData).toEqual([])
 })
 
-it('an inline script travels once: its text is not again in the page’s React payload', () => {
+it('a long inline script travels once: its text is not again in the page’s React payload, nor in any route data file', () => {
+  const long: string[] = []
   const twice = pages.flatMap((page) => {
     const scripts = [
       ...html
@@ -66,9 +67,16 @@ it('an inline script travels once: its text is not again in the page’s React p
       .map((code) => JSON.parse(code.slice('self.__next_f.push('.length, -1))[1] as string)
       .join('')
     // React keeps texts under 1 KB in their JSON row, where the step leaves them; longer ones are rows of their own.
-    return scripts
-      .filter((code) => !code.startsWith('self.__next_f') && code.length >= 1024 && payload.includes(code))
-      .map((code) => `${page.url}: ${code.slice(0, 40)}…`)
+    const own = scripts.filter((code) => !code.startsWith('self.__next_f') && code.length >= 1024)
+    long.push(...own)
+    return own.filter((code) => payload.includes(code)).map((code) => `${page.url}: ${code.slice(0, 40)}…`)
   })
+  expect(long.length, 'long inline scripts found').toBeGreaterThan(0)
   expect(twice).toEqual([])
+  const texts = [...new Set(long)]
+  const inRouteData = routeDataFiles(OUT).filter((rel) => {
+    const data = fs.readFileSync(path.join(OUT, rel), 'utf8')
+    return texts.some((code) => data.includes(code))
+  })
+  expect(inRouteData).toEqual([])
 })
