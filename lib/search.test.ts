@@ -425,6 +425,23 @@ describe('rankedSearch', () => {
     ])
     expect(await rankedSearch(instance, [['delete']], ['blog'])).toHaveLength(1)
   })
+
+  it('keeps pages of equal score in the words’ order, not in the order their searches end', async () => {
+    let releaseFirst = () => {}
+    const firstEnds = new Promise<void>((resolve) => (releaseFirst = resolve))
+    const result = (name: string) => ({ id: name, score: 1, data: async () => page(name) })
+    const search = async (term: string | null, options?: { filters?: Record<string, string> }) => {
+      // Both pages are help pages.
+      if (term === null) return { results: options?.filters?.type === 'help' ? [result('a'), result('b')] : [] }
+      // The first word's search ends last.
+      if (term === 'first') await firstEnds
+      else setTimeout(releaseFirst, 0)
+      return { results: [result(term === 'first' ? 'a' : 'b')] }
+    }
+    const instance = { search } as unknown as PagefindInstance
+    const ranked = await rankedSearch(instance, [['first', 'second']], ['help', 'blog', 'comparison'])
+    expect(ranked.map((r) => r.result.id)).toEqual(['a', 'b'])
+  })
 })
 
 describe('rerank', () => {

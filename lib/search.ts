@@ -277,20 +277,21 @@ export async function rankedSearch(
   types: readonly SearchType[],
 ): Promise<RankedResult[]> {
   const kinds = await pageKinds(instance)
-  const found = new Map<string, { result: PagefindResult; type: SearchType; best: number[] }>()
-  await Promise.all(
-    concepts.flatMap((words, concept) =>
-      words.map(async (word) => {
-        for (const result of await searchWord(instance, word)) {
-          const type = kinds.get(result.id)
-          if (!type || !types.includes(type)) continue
-          const entry = found.get(result.id) ?? { result, type, best: concepts.map(() => 0) }
-          entry.best[concept] = Math.max(entry.best[concept], result.score)
-          found.set(result.id, entry)
-        }
-      }),
-    ),
+  // The words are searched at once, and their results read in the words' order, never in the order the searches
+  // end: pages of equal score then keep one order wherever the search runs (Pagefind in a worker, or not).
+  const searched = await Promise.all(
+    concepts.flatMap((words, concept) => words.map(async (word) => ({ concept, results: await searchWord(instance, word) }))),
   )
+  const found = new Map<string, { result: PagefindResult; type: SearchType; best: number[] }>()
+  for (const { concept, results } of searched) {
+    for (const result of results) {
+      const type = kinds.get(result.id)
+      if (!type || !types.includes(type)) continue
+      const entry = found.get(result.id) ?? { result, type, best: concepts.map(() => 0) }
+      entry.best[concept] = Math.max(entry.best[concept], result.score)
+      found.set(result.id, entry)
+    }
+  }
   return [...found.values()]
     .map(({ result, type, best }) => {
       const held = best.flatMap((score, concept) => (score > 0 ? [concept] : []))
