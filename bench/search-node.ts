@@ -11,7 +11,10 @@ import { pathToFileURL } from 'node:url'
 import { PAGEFIND_OPTIONS, type PagefindModule, SEARCH_TYPES, searchPages, vocabularyOf } from '../lib/search'
 import type { Answer, Question } from './search-ask'
 
-/** Serves `dir/pagefind/` on a free port of the loopback interface. */
+/**
+ * Serves `dir/pagefind/` on a free port of the loopback interface, in this process: scripts/serve.ts serves the folder
+ * it was started on, and bench/site.ts's serveExport starts it as a child process, which a test need not wait for.
+ */
 async function servePagefind(dir: string): Promise<{ origin: string; close: () => void }> {
   const root = path.join(dir, 'pagefind')
   const server = http.createServer((req, res) => {

@@ -7,7 +7,8 @@ import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
 import { routeDataFiles } from '../../scripts/build/flight'
 import { stylesheets } from '../../scripts/build/headers'
-import { OUT, pages } from './export'
+import { findAll, hasAttr, text } from '../../scripts/build/html'
+import { documentOf, OUT, pages } from './export'
 
 it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () => {
   const weights = pages.map((page) => ({ url: page.url, ...pageWeights(OUT, page.file) }))
@@ -55,12 +56,7 @@ it('the stylesheet travels once: inline in the page, not again in its React payl
 it('a long inline script travels once: its text is not again in the page’s React payload, nor in any route data file', () => {
   const long: string[] = []
   const twice = pages.flatMap((page) => {
-    const scripts = [
-      ...html
-        .get(page)!
-        .toString('utf8')
-        .matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g),
-    ].map((m) => m[1])
+    const scripts = findAll(documentOf(page), (el) => el.tagName === 'script' && !hasAttr(el, 'src')).map(text)
     // The payload as React reads it: the pushed strings, unescaped, one after another.
     const payload = scripts
       .filter((code) => code.startsWith('self.__next_f.push([1,'))
