@@ -111,6 +111,25 @@ describe('enhanceDisclosures', () => {
     document.getElementById('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
     expect(menu().open).toBe(false)
   })
+
+  it('counts the panel its summary controls as inside it', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<details data-disclosure id="docs"><summary aria-controls="panel">Menu</summary></details>
+       <aside id="panel"><button id="fold">Fold</button><a href="/c" id="c">C</a></aside>`,
+    )
+    const docs = document.getElementById('docs') as HTMLDetailsElement
+    docs.open = true
+    document.getElementById('fold')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
+    expect(docs.open).toBe(true)
+    document.getElementById('fold')!.focus()
+    key('Escape')
+    expect(docs.open).toBe(false)
+    expect(document.activeElement).toBe(docs.querySelector('summary'))
+    docs.open = true
+    document.getElementById('c')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(docs.open).toBe(false)
+  })
 })
 
 it('delegateActions runs the handler named by data-action', () => {

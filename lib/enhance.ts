@@ -54,6 +54,16 @@ export function hideOnScroll(header: HTMLElement): Cleanup {
 }
 
 /**
+ * Whether `node` belongs to the menu: inside the `<details>`, or inside the panel its summary names with
+ * `aria-controls` (the docs menu shows the one sidebar, which sits outside it: components/docs/docs-shell.tsx).
+ */
+function inMenu(menu: HTMLDetailsElement, node: Node | null): boolean {
+  if (!node) return false
+  const panel = menu.querySelector(':scope > summary')?.getAttribute('aria-controls')
+  return menu.contains(node) || (panel ? (document.getElementById(panel)?.contains(node) ?? false) : false)
+}
+
+/**
  * Every `<details data-disclosure>` menu (they open and close without JavaScript) closes on Escape
  * (focus back on its button), on a click outside it or on one of its links; with `data-trap-focus`
  * keyboard focus stays inside while it is open. Delegated, so menus rendered later are covered too.
@@ -65,7 +75,7 @@ export function enhanceDisclosures(): Cleanup {
     if (menus.length === 0) return
     if (event.key === 'Escape') {
       event.preventDefault()
-      const current = menus.find((d) => d.contains(document.activeElement)) ?? menus[menus.length - 1]
+      const current = menus.find((d) => inMenu(d, document.activeElement)) ?? menus[menus.length - 1]
       menus.forEach((d) => (d.open = false))
       current.querySelector('summary')?.focus()
       return
@@ -84,12 +94,11 @@ export function enhanceDisclosures(): Cleanup {
     }
   }
   const onPointerDown = (event: PointerEvent) => {
-    for (const d of openMenus()) if (!d.contains(event.target as Node)) d.open = false
+    for (const d of openMenus()) if (!inMenu(d, event.target as Node)) d.open = false
   }
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a')
-    const menu = link?.closest<HTMLDetailsElement>(`details${DISCLOSURE.selector()}`)
-    if (menu) menu.open = false
+    const link = (event.target as Element | null)?.closest?.('a') ?? null
+    for (const d of openMenus()) if (inMenu(d, link)) d.open = false
   }
   document.addEventListener('keydown', onKeyDown)
   document.addEventListener('pointerdown', onPointerDown)

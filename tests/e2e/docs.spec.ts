@@ -66,14 +66,20 @@ test.describe('on a phone', () => {
   test('the sidebar is behind a button, and its links work', async ({ page }) => {
     await page.goto('/docs/intro')
     await hydrated(page)
-    await expect(page.locator('aside').getByTestId('docs-sidebar')).toBeHidden()
+    const sidebar = page.locator('aside').getByTestId('docs-sidebar')
+    await expect(sidebar).toBeHidden()
     const menu = page.getByTestId('docs-menu')
     await menu.locator('summary').click()
-    const category = menu.locator('[data-category]').first()
+    // The sidebar opens with the menu, and a tap inside it (here on a category's fold button) keeps the menu open.
+    const category = sidebar.locator('[data-category]').first()
     await category.getByRole('button').click()
+    await expect(menu).toHaveAttribute('open', '')
     const link = category.locator('[data-collapsible] a').first()
     const href = await link.getAttribute('href')
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
+    // Following one of its links closes the menu, and the sidebar with it.
+    await expect(menu).not.toHaveAttribute('open')
+    await expect(sidebar).toBeHidden()
   })
 })

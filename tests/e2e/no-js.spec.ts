@@ -59,8 +59,10 @@ test.describe('on a phone', () => {
     const menu = page.getByTestId('mobile-menu')
     await menu.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/fr\/docs\/intro$/)
+    const sidebar = page.locator('aside').getByTestId('docs-sidebar')
+    await expect(sidebar).toBeHidden()
     await page.getByTestId('docs-menu').locator('summary').click()
-    await expect(page.getByTestId('docs-menu').locator('[data-category] [data-collapsible] a').last()).toBeVisible()
+    await expect(sidebar.locator('[data-category] [data-collapsible] a').last()).toBeVisible()
   })
 })
 

@@ -22,7 +22,7 @@ const headings = (page: Page) =>
   findAll(article(page), (el) => el.tagName === 'h2' || el.tagName === 'h3')
     .filter((h) => !closest(h, (el) => attr(el, 'data-testid') === 'toc'))
     .map((h) => ({ level: h.tagName, id: attr(h, 'id'), text: textOf({ ...h, childNodes: h.childNodes.slice(0, 1) } as Element) }))
-/** The sidebar in the desktop column (the same one is in the phone menu). */
+/** The sidebar: one column on a desktop, opened by the menu button on a phone. */
 const sidebar = (page: Page) => byTestId(find(documentOf(page), 'aside')!, 'docs-sidebar')
 
 it('every help page of the content has its page in both languages (its translation, or its original with a notice)', () => {
@@ -33,6 +33,18 @@ it('every help page of the content has its page in both languages (its translati
 })
 
 describe('on every help page', () => {
+  it('the sidebar is in the page once, the phone menu’s button naming it as what it opens', () => {
+    const problems = docPages.flatMap((page) => {
+      const doc = documentOf(page)
+      const navs = findAll(doc, (el) => attr(el, 'data-testid') === 'docs-sidebar')
+      const controls = attr(find(byTestId(doc, 'docs-menu'), 'summary')!, 'aria-controls')
+      const panel = controls ? find(doc, (el) => attr(el, 'id') === controls) : undefined
+      if (navs.length !== 1) return [`${page.url}: ${navs.length} sidebars`]
+      return panel && find(panel, (el) => el === navs[0]) ? [] : [`${page.url}: the menu button does not control the sidebar`]
+    })
+    expect(problems).toEqual([])
+  })
+
   it('the sidebar marks the page as current and opens its category, the others folded', () => {
     const problems = docPages.flatMap((page) => {
       const nav = sidebar(page)
