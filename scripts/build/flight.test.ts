@@ -1,6 +1,16 @@
 // React's payload without the second copy of what the page holds: the row reader, the cut, and the page's inline scripts.
 import { describe, expect, it } from 'vitest'
-import { applyCuts, cutChunks, flightRows, pagePayloadEdits, type PayloadChunk, payloadChunk, pushScript, textCuts } from './flight'
+import {
+  applyCuts,
+  compactPushScript,
+  cutChunks,
+  flightRows,
+  pagePayloadEdits,
+  type PayloadChunk,
+  payloadChunk,
+  pushScript,
+  textCuts,
+} from './flight'
 import { applyEdits, findAll, parseHtml, text } from './html'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -94,6 +104,32 @@ describe('payloadChunk', () => {
   it('fails on a form it does not know', () => {
     expect(() => payloadChunk('self.__next_f.push([2,{}])')).toThrow(/an inline payload script of an unknown form/)
     expect(() => payloadChunk('self.__next_f.push([1,"<"])')).toThrow(/no longer escapes as this step does/)
+    expect(() => payloadChunk("self.__next_f.push([1,'<'])")).toThrow(/no longer escapes as this step does/)
+    expect(() => payloadChunk("self.__next_f.push([1,'it's'])")).toThrow(/no longer escapes as this step does/)
+  })
+})
+
+describe('compactPushScript', () => {
+  const tricky = '0:["$","p",null,{"children":"l’été, it\'s \\"quoted\\" </script> & \u2028 \\ \\\' end"}]\n1:T5,a\tb"c\n'
+
+  it('writes a text chunk single-quoted: no backslash before a double quote, the same string to JavaScript', () => {
+    const chunk = { kind: 1 as const, bytes: bytes(tricky) }
+    const code = compactPushScript(chunk)
+    expect(code.startsWith("self.__next_f.push([1,'")).toBe(true)
+    const row = bytes('0:["$","p",null,{"children":"x"}]\n')
+    expect(compactPushScript({ kind: 1, bytes: row })).toBe(`self.__next_f.push([1,'${str(row).replace('\n', '\\n')}'])`)
+    // What the browser runs: the pushed value is the same string as in Next's form.
+    const pushed: unknown[] = []
+    new Function('self', code)({ __next_f: pushed })
+    expect(pushed).toEqual([[1, tricky]])
+    expect(str(payloadChunk(code)!.bytes)).toBe(tricky)
+    // Still safe inside a <script>: nothing closes it or opens a comment.
+    expect(code).not.toMatch(/<\/script|<!--/i)
+  })
+
+  it('leaves a base64 chunk as Next writes it', () => {
+    const chunk = { kind: 3 as const, bytes: new Uint8Array([0, 1]) }
+    expect(compactPushScript(chunk)).toBe(pushScript(chunk))
   })
 })
 

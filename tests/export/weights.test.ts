@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
-import { routeDataFiles } from '../../scripts/build/flight'
+import { payloadChunk, routeDataFiles } from '../../scripts/build/flight'
 import { stylesheets } from '../../scripts/build/headers'
 import { findAll, hasAttr, text } from '../../scripts/build/html'
 import { documentOf, OUT, pages } from './export'
@@ -59,8 +59,8 @@ it('a long inline script travels once: its text is not again in the page’s Rea
     const scripts = findAll(documentOf(page), (el) => el.tagName === 'script' && !hasAttr(el, 'src')).map(text)
     // The payload as React reads it: the pushed strings, unescaped, one after another.
     const payload = scripts
-      .filter((code) => code.startsWith('self.__next_f.push([1,'))
-      .map((code) => JSON.parse(code.slice('self.__next_f.push('.length, -1))[1] as string)
+      .map(payloadChunk)
+      .map((chunk) => (chunk?.kind === 1 ? new TextDecoder().decode(chunk.bytes) : ''))
       .join('')
     // React keeps texts under 1 KB in their JSON row, where the step leaves them; longer ones are rows of their own.
     const own = scripts.filter((code) => !code.startsWith('self.__next_f') && code.length >= 1024)
@@ -75,4 +75,16 @@ it('a long inline script travels once: its text is not again in the page’s Rea
     return texts.some((code) => data.includes(code))
   })
   expect(inRouteData).toEqual([])
+})
+
+it('React’s payload is written single-quoted in every page that carries it: its many `"` need no backslash', () => {
+  const pushes = pages.flatMap((page) =>
+    findAll(documentOf(page), (el) => el.tagName === 'script' && !hasAttr(el, 'src'))
+      .map(text)
+      .filter((code) => code.startsWith('self.__next_f.push([1,'))
+      .map((code) => ({ url: page.url, code })),
+  )
+  expect(pushes.length, 'payload scripts found').toBeGreaterThan(pages.length)
+  const doubleQuoted = pushes.filter(({ code }) => !code.startsWith("self.__next_f.push([1,'")).map(({ url }) => url)
+  expect([...new Set(doubleQuoted)]).toEqual([])
 })
