@@ -28,7 +28,9 @@
 //
 // In a page, the stream is split over inline scripts: `self.__next_f.push([1,"<text>"])` or `[3,"<base64 bytes>"]`,
 // JSON escaped as Next's htmlEscapeJsonString does; each script is checked to read back to its own text before it is
-// rewritten, so a change of that form stops the build rather than corrupting a page.
+// rewritten, so a change of that form stops the build rather than corrupting a page. A text script is written back
+// single-quoted, `push([1,'<text>'])`: the same string, without the backslash Next's form puts before each `"` of the
+// JSON (compactPushScript).
 
 import fs from 'node:fs'
 import path from 'node:path'
