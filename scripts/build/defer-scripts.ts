@@ -27,6 +27,7 @@ import {
   find,
   findAll,
   hasAttr,
+  isInlineScript,
   outerRange,
   parseHtml,
   readHtml,
@@ -48,9 +49,9 @@ const isChunkScript = (el: Element) => el.tagName === 'script' && (attr(el, 'src
 const isChunkElsewhere = (el: Element) =>
   el.tagName === 'script' && !isChunkScript(el) && (attr(el, 'src') ?? '').includes('/_next/static/')
 /** React's payload, which only a page whose chunks hydrate it carries. */
-const isPayload = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src') && /^\(?self\.__next_f\b/.test(text(el))
+const isPayload = (el: Element) => isInlineScript(el) && /^\(?self\.__next_f\b/.test(text(el))
 const isPlaceholder = (el: Element) => el.tagName === 'script' && attr(el, 'type') === PLACEHOLDER_TYPE
-const isLoader = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src') && text(el) === LOADER
+const isLoader = (el: Element) => isInlineScript(el) && text(el) === LOADER
 // Next preloads some chunks: a fetch before the first paint all the same.
 const isScriptPreload = (el: Element) =>
   el.tagName === 'link' && ((attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script') || attr(el, 'rel') === 'modulepreload')

@@ -34,7 +34,7 @@
 
 import fs from 'node:fs'
 import path from 'node:path'
-import { attr, type Document, type Edit, type Element, findAll, hasAttr, outerRange, text, type TextNode } from './html'
+import { attr, type Document, type Edit, findAll, hasAttr, isInlineScript, outerRange, text, type TextNode } from './html'
 
 const encoder = new TextEncoder()
 const strictDecoder = new TextDecoder('utf-8', { fatal: true })
@@ -282,7 +282,6 @@ export function cutChunks(chunks: readonly PayloadChunk[], cuts: readonly Cut[])
 
 // ---- A page, and its route data files ----
 
-const isInlineScript = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src')
 /** `<style data-href>`: a stylesheet Next put inline (`experimental.inlineCss`), by its href. */
 const inlineStylesheets = (doc: Document) =>
   findAll(doc, (el) => el.tagName === 'style' && hasAttr(el, 'data-href')).map((el) => attr(el, 'data-href')!)

@@ -71,6 +71,9 @@ export function attr(el: Element, name: string): string | undefined {
 
 export const hasAttr = (el: Element, name: string) => attr(el, name) !== undefined
 
+/** A `<script>` whose code is in the page (no `src`). */
+export const isInlineScript = (el: Element) => el.tagName === 'script' && !hasAttr(el, 'src')
+
 /** The text of an element and its descendants, as the DOM's textContent gives it. */
 export function text(node: Node): string {
   if (node.nodeName === '#text') return (node as TextNode).value

@@ -7,8 +7,8 @@ import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
 import { payloadChunk, routeDataFiles } from '../../scripts/build/flight'
 import { stylesheets } from '../../scripts/build/headers'
-import { findAll, hasAttr, text } from '../../scripts/build/html'
-import { documentOf, OUT, pages } from './export'
+import { findAll, isInlineScript, text } from '../../scripts/build/html'
+import { documentOf, OUT, type Page, pages } from './export'
 
 it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () => {
   const weights = pages.map((page) => ({ url: page.url, ...pageWeights(OUT, page.file) }))
@@ -23,6 +23,9 @@ it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () =
 // pages and posts; the budget guards today's figures: the largest page (the French FAQ) and a margin for a writer's
 // longer page (docs/performance.md has the figures).
 const HTML_BUDGET_KB = 46.5
+
+/** The code of each inline script of a page, in document order. */
+const inlineScripts = (page: Page) => findAll(documentOf(page), isInlineScript).map(text)
 
 /** Each page's HTML as exported, read once for the checks below. */
 const html = new Map(pages.map((page) => [page, fs.readFileSync(path.join(OUT, page.file))]))
@@ -56,7 +59,7 @@ it('the stylesheet travels once: inline in the page, not again in its React payl
 it('a long inline script travels once: its text is not again in the page’s React payload, nor in any route data file', () => {
   const long: string[] = []
   const twice = pages.flatMap((page) => {
-    const scripts = findAll(documentOf(page), (el) => el.tagName === 'script' && !hasAttr(el, 'src')).map(text)
+    const scripts = inlineScripts(page)
     // The payload as React reads it: the pushed strings, unescaped, one after another.
     const payload = scripts
       .map(payloadChunk)
@@ -79,8 +82,7 @@ it('a long inline script travels once: its text is not again in the page’s Rea
 
 it('React’s payload is written single-quoted in every page that carries it: its many `"` need no backslash', () => {
   const pushes = pages.flatMap((page) =>
-    findAll(documentOf(page), (el) => el.tagName === 'script' && !hasAttr(el, 'src'))
-      .map(text)
+    inlineScripts(page)
       .filter((code) => code.startsWith('self.__next_f.push([1,'))
       .map((code) => ({ url: page.url, code })),
   )
