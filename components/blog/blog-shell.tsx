@@ -21,27 +21,18 @@ export async function BlogShell({ locale, activeSlug, children }: { locale: Loca
           <ul className="flex flex-wrap gap-2 text-sm lg:flex-col lg:gap-1">
             {sections.map((s) => (
               <li key={s.href}>
-                <Link
-                  href={localePath(locale, s.href)}
-                  className="inline-flex min-h-8 items-center font-medium text-accent hover:underline"
-                >
+                <Link href={localePath(locale, s.href)} className="blog-aside-link">
                   {s.label}
                 </Link>
               </li>
             ))}
             <li>
-              <a
-                href={localePath(locale, '/blog/rss.xml')}
-                className="inline-flex min-h-8 items-center font-medium text-accent hover:underline"
-              >
+              <a href={localePath(locale, '/blog/rss.xml')} className="blog-aside-link">
                 {t('rss')}
               </a>
             </li>
             <li>
-              <a
-                href={localePath(locale, '/blog/atom.xml')}
-                className="inline-flex min-h-8 items-center font-medium text-accent hover:underline"
-              >
+              <a href={localePath(locale, '/blog/atom.xml')} className="blog-aside-link">
                 {t('atom')}
               </a>
             </li>

@@ -42,10 +42,7 @@ export async function TagLinks({ locale, tags, label }: { locale: Locale; tags: 
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {tags.map((slug) => (
         <li key={slug}>
-          <Link
-            href={localePath(locale, `/blog/tags/${slug}`)}
-            className="inline-flex min-h-7 items-center rounded-full border border-border px-3 text-sm text-fg hover:border-accent hover:text-accent"
-          >
+          <Link href={localePath(locale, `/blog/tags/${slug}`)} className="tag-link">
             {getTag(slug)?.label[locale] ?? slug}
           </Link>
         </li>

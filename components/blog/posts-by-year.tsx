@@ -24,7 +24,7 @@ export async function PostsByYear({ locale, activeSlug }: { locale: Locale; acti
                 <Link
                   href={localePath(locale, post.path)}
                   aria-current={post.slug === activeSlug ? 'page' : undefined}
-                  className="block rounded-md px-2 py-1.5 hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+                  className="year-post-link"
                   lang={textLangOf(post, locale)}
                 >
                   {post.title}

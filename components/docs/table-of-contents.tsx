@@ -30,7 +30,7 @@ export async function TableOfContents({
               href={`#${item.id}`}
               {...TOC_LINK.prop(item.id)}
               data-depth={item.depth}
-              className={`-ml-px flex min-h-7 items-center border-l-2 border-transparent py-0.5 text-muted hover:text-fg data-[active]:border-accent data-[active]:font-medium data-[active]:text-accent ${item.depth === 3 ? 'pl-6' : 'pl-3'}`}
+              className={`toc-link ${item.depth === 3 ? 'pl-6' : 'pl-3'}`}
             >
               {item.text}
             </a>

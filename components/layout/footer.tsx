@@ -12,7 +12,6 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' })
   const tNav = await getTranslations({ locale, namespace: 'Nav' })
   const label = (link: NavLink) => (typeof link.label === 'string' ? tNav(link.label) : link.label.text)
-  const linkClass = 'inline-flex min-h-8 items-center gap-1 text-sm text-muted hover:text-accent'
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
@@ -28,11 +27,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               {group.links.map((link) => (
                 <li key={link.href}>
                   {link.kind === 'internal' ? (
-                    <Link href={localePath(locale, link.href)} className={linkClass}>
+                    <Link href={localePath(locale, link.href)} className="footer-link">
                       {label(link)}
                     </Link>
                   ) : (
-                    <a href={link.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                    <a href={link.href} className="footer-link" target="_blank" rel="noopener noreferrer">
                       {label(link)}
                       <ExternalIcon width={14} height={14} />
                       <span className="sr-only">{t('externalHint')}</span>

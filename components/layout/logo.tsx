@@ -1,7 +1,7 @@
 /** The Track wordmark: a check mark in a rounded square, then the name. */
 export function Logo() {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg">
+    <span className="site-logo">
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" className="fill-accent" />
         <path

@@ -23,8 +23,6 @@ export async function Navbar({ locale }: { locale: Locale }) {
   const languageNames = { en: tLang('en'), fr: tLang('fr') }
   const links = navbarLinks.map((link) => ({ href: localePath(locale, link.href), label: t(link.label) }))
   const download = { href: localePath(locale, downloadLink.href), label: t(downloadLink.label) }
-  const languageLink =
-    'flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-surface aria-[current]:font-semibold aria-[current]:text-accent'
 
   return (
     <header
@@ -38,10 +36,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
         <ul className="hidden items-center gap-0.5 nav:flex">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className="flex min-h-10 items-center rounded-lg px-1.5 text-sm font-medium text-fg hover:bg-surface hover:text-accent xl:px-2"
-              >
+              <Link href={link.href} className="nav-link">
                 {link.label}
               </Link>
             </li>
@@ -79,7 +74,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               <ChevronDownIcon className="transition-transform group-open:rotate-180" width={16} height={16} />
             </summary>
             <ul className="absolute right-0 mt-2 w-40 rounded-card border border-border bg-bg p-1 shadow-lg">
-              <LanguageLinks locale={locale} names={languageNames} className={languageLink} />
+              <LanguageLinks locale={locale} names={languageNames} className="language-link" />
             </ul>
           </details>
           <ThemeToggle
@@ -105,7 +100,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               <ul className="flex flex-col">
                 {links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="flex min-h-11 items-center rounded-lg px-2 font-medium hover:bg-surface">
+                    <Link href={link.href} className="menu-link">
                       {link.label}
                     </Link>
                   </li>
@@ -120,7 +115,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               <div className="mt-4 border-t border-border pt-3">
                 <p className="px-2 text-sm text-muted">{tLang('label')}</p>
                 <ul className="mt-1 flex gap-2">
-                  <LanguageLinks locale={locale} names={languageNames} className={languageLink} />
+                  <LanguageLinks locale={locale} names={languageNames} className="language-link" />
                 </ul>
               </div>
             </div>

@@ -13,11 +13,6 @@ import {
   SLOT,
 } from '@/lib/data-attributes/search-dialog'
 
-const chip =
-  'inline-flex min-h-8 cursor-pointer items-center rounded-full border border-border px-3 text-sm text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent'
-
-const kbd = 'rounded border border-border bg-surface px-1.5 py-0.5 font-sans text-xs text-fg'
-
 /**
  * The search dialog, rendered on every page and closed. lib/search.ts (loaded on first use) opens it, fills the
  * results from copies of the hidden result prototype below and reads its messages from the data-* attributes,
@@ -74,7 +69,7 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
         <fieldset className="flex flex-wrap items-center gap-2 px-4 pt-3">
           <legend className="sr-only">{t('filter')}</legend>
           {(['', 'help', 'blog', 'comparison'] as const).map((type) => (
-            <label key={type} className={chip}>
+            <label key={type} className="search-filter">
               <input
                 type="radio"
                 name="search-type"
@@ -138,12 +133,12 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-border px-4 py-2.5 text-xs text-muted">
           <p>{t('scope')}</p>
           <p className="hidden items-center gap-1.5 sm:flex">
-            <kbd className={kbd}>↑</kbd>
-            <kbd className={kbd}>↓</kbd>
+            <kbd className="search-key">↑</kbd>
+            <kbd className="search-key">↓</kbd>
             <span className="mr-2">{t('keyMove')}</span>
-            <kbd className={kbd}>{t('enterKey')}</kbd>
+            <kbd className="search-key">{t('enterKey')}</kbd>
             <span className="mr-2">{t('keyOpen')}</span>
-            <kbd className={kbd}>{t('escapeKey')}</kbd>
+            <kbd className="search-key">{t('escapeKey')}</kbd>
             <span>{t('keyClose')}</span>
           </p>
           <p className="hidden w-full sm:block">{t('shortcut')}</p>

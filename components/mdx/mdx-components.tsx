@@ -15,11 +15,7 @@ function Heading({ as: Tag, id, children, anchorLabel }: { as: 'h2' | 'h3'; id?:
       {children}
       {/* Coloured and weighted as every link of the content (app/prose.css): the accent, as it always looked. */}
       {id && (
-        <a
-          href={`#${id}`}
-          className="ml-2 inline-flex min-h-6 min-w-6 items-center justify-center no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
-          aria-label={anchorLabel}
-        >
+        <a href={`#${id}`} className="heading-anchor" aria-label={anchorLabel}>
           #
         </a>
       )}
