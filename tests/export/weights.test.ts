@@ -93,7 +93,8 @@ it('React’s payload is written single-quoted in every page that carries it: it
 
 // The layout's parts are in every page, and each again in React's payload, the route data and the layout's segment data:
 // a link or control they repeat takes its style from one class of app/globals.css (`.nav-link`, `.footer-link`…), as
-// a long class string on each copy weighed 4 MB of the export. A class of a few utilities may repeat.
+// long class strings on each copy weighed a sixth of the export (docs/performance.md). A class of a few utilities may
+// repeat.
 it('the navbar, the footer and the search dialog repeat no long class string', () => {
   const LONG = 40
   const parts = (page: Page) => {
