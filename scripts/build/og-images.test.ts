@@ -138,6 +138,24 @@ describe('the step', () => {
     await expect(run(out, { site: SITE, cacheDir })).rejects.toThrow('/blog/page/2 names /og/news.png, which is not in the export')
   }, 30_000)
 
+  it('copies a card from another checkout’s cache (SOCIAL_CARDS_SHARED_CACHE) instead of drawing it, and leaves that cache as it was', async () => {
+    const site = path.join(dir, 'shared-site')
+    const own = path.join(dir, 'own-cache')
+    const shared = path.join(dir, 'shared-cache')
+    const card = (name: string) => page({ title: `${name} | Track`, image: `${SITE}/og/${name}.png` })
+    fs.mkdirSync(site, { recursive: true })
+    fs.writeFileSync(path.join(site, 'roadmap.html'), card('Roadmap'))
+    await run(site, { site: SITE, cacheDir: shared })
+    const before = fs.readdirSync(shared)
+    fs.writeFileSync(path.join(site, 'terms.html'), card('Terms'))
+    expect(await run(site, { site: SITE, cacheDir: own, sharedCacheDir: shared })).toMatch(
+      /^2 cards for 2 pages: 1 drawn, 1 from .*own-cache\/ \(1 copied from .*shared-cache\)$/,
+    )
+    expect(fs.readdirSync(shared)).toEqual(before)
+    expect(fs.readdirSync(own)).toHaveLength(2)
+    expect(fs.readdirSync(own)).toEqual(expect.arrayContaining(before))
+  }, 30_000)
+
   it('draws two cards that show the same thing once, both in flight at the same time', async () => {
     const twins = path.join(dir, 'twins')
     for (const name of ['a', 'b']) {

@@ -5,6 +5,9 @@
 //
 // A card's PNG depends only on what it shows and on how cards are drawn: it is kept in .cache/social-cards/ under a
 // hash of both, and a second build copies it instead of drawing it again (CI may keep that folder between runs).
+// SOCIAL_CARDS_SHARED_CACHE names another checkout's folder to copy from as well, read when this step runs and never
+// written or pruned: the suite's scenarios build a copy of the project beside the repository's own build, and take
+// the cards that build has drawn by then.
 //
 // What it assumes, and checks: every page but the not-found pages has an og:image on the site, under /og/; a page
 // whose canonical URL is another page's (/blog/page/1) shares that page's card. It fails naming the page otherwise,
@@ -213,7 +216,11 @@ export const cardKey = ({ locale, title, section }: Pick<Card, 'locale' | 'title
 
 export async function run(
   outDir: string,
-  { site = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app', cacheDir = CACHE_DIR } = {},
+  {
+    site = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app',
+    cacheDir = CACHE_DIR,
+    sharedCacheDir = process.env.SOCIAL_CARDS_SHARED_CACHE,
+  }: { site?: string; cacheDir?: string; sharedCacheDir?: string } = {},
 ) {
   const pages: Card[] = []
   for (const file of htmlFiles(outDir, ['_next', 'pagefind'])) {
@@ -232,6 +239,17 @@ export async function run(
   // Each cache entry is drawn once (two cards may show the same thing), unless it is there already.
   const toDraw = new Map([...drawn.values()].map((card) => [cacheFile(card), card]))
   for (const file of toDraw.keys()) if (fs.existsSync(file)) toDraw.delete(file)
+  let shared = 0
+  for (const file of sharedCacheDir ? toDraw.keys() : []) {
+    try {
+      await fsp.copyFile(path.join(sharedCacheDir!, path.basename(file)), file)
+      toDraw.delete(file)
+      shared++
+    } catch (error) {
+      // Not drawn there (yet), or pruned by that build meanwhile: drawn here.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.
   const queue = [...toDraw]
   const worker = async () => {
@@ -253,5 +271,6 @@ export async function run(
   if (missing.length > 0) {
     throw new Error(`social cards: ${missing.map((c) => `${c.urlPath} names /${c.file}, which is not in the export`).join('; ')}`)
   }
-  return `${drawn.size} cards for ${pages.length} pages: ${toDraw.size} drawn, ${drawn.size - toDraw.size} from ${path.relative(ROOT, cacheDir)}/`
+  const from = `${drawn.size - toDraw.size} from ${path.relative(ROOT, cacheDir)}/${shared > 0 ? ` (${shared} copied from ${sharedCacheDir})` : ''}`
+  return `${drawn.size} cards for ${pages.length} pages: ${toDraw.size} drawn, ${from}`
 }
