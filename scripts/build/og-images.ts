@@ -242,7 +242,9 @@ export async function run(
   let shared = 0
   for (const file of sharedCacheDir ? toDraw.keys() : []) {
     try {
-      await fsp.copyFile(path.join(sharedCacheDir!, path.basename(file)), file)
+      // Written whole, as a drawn card is: a build stopped halfway leaves no broken card for the next one.
+      await fsp.copyFile(path.join(sharedCacheDir!, path.basename(file)), `${file}.tmp`)
+      await fsp.rename(`${file}.tmp`, file)
       toDraw.delete(file)
       shared++
     } catch (error) {
