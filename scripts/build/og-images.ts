@@ -240,16 +240,18 @@ export async function run(
   const toDraw = new Map([...drawn.values()].map((card) => [cacheFile(card), card]))
   for (const file of toDraw.keys()) if (fs.existsSync(file)) toDraw.delete(file)
   let shared = 0
-  for (const file of sharedCacheDir ? toDraw.keys() : []) {
-    try {
-      // Written whole, as a drawn card is: a build stopped halfway leaves no broken card for the next one.
-      await fsp.copyFile(path.join(sharedCacheDir!, path.basename(file)), `${file}.tmp`)
-      await fsp.rename(`${file}.tmp`, file)
-      toDraw.delete(file)
-      shared++
-    } catch (error) {
-      // Not drawn there (yet), or pruned by that build meanwhile: drawn here.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  if (sharedCacheDir) {
+    for (const file of toDraw.keys()) {
+      try {
+        // Written whole, as a drawn card is: a build stopped halfway leaves no broken card for the next one.
+        await fsp.copyFile(path.join(sharedCacheDir, path.basename(file)), `${file}.tmp`)
+        await fsp.rename(`${file}.tmp`, file)
+        toDraw.delete(file)
+        shared++
+      } catch (error) {
+        // Not drawn there (yet), or pruned by that build meanwhile: drawn here.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
     }
   }
   // satori lays out on the main thread while the rasteriser works off it: a few cards in flight keep both cores busy.

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
 import { payloadChunk, routeDataFiles } from '../../scripts/build/flight'
 import { stylesheets } from '../../scripts/build/headers'
-import { attr, find, findAll, isInlineScript, text } from '../../scripts/build/html'
+import { attr, find, findAll, hasAttr, isInlineScript, text } from '../../scripts/build/html'
 import { contentPages, documentOf, OUT, type Page, pages } from './export'
 
 it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () => {
@@ -100,9 +100,9 @@ it('the navbar, the footer and the search dialog repeat no long class string', (
   const parts = (page: Page) => {
     const doc = documentOf(page)
     return [
-      find(doc, (el) => el.tagName === 'header' && attr(el, 'data-navbar') !== undefined),
+      find(doc, (el) => el.tagName === 'header' && hasAttr(el, 'data-navbar')),
       find(doc, 'footer'),
-      find(doc, (el) => el.tagName === 'dialog' && attr(el, 'data-search-dialog') !== undefined),
+      find(doc, (el) => el.tagName === 'dialog' && hasAttr(el, 'data-search-dialog')),
     ]
   }
   const repeated = new Map<string, string[]>()
@@ -110,8 +110,8 @@ it('the navbar, the footer and the search dialog repeat no long class string', (
     const found = parts(page)
     expect(found.every(Boolean), `${page.url}: navbar, footer and search dialog`).toBe(true)
     const counts = new Map<string, number>()
-    for (const el of found.flatMap((part) => findAll(part!, (e) => (attr(e, 'class')?.length ?? 0) > LONG)))
-      counts.set(attr(el, 'class')!, (counts.get(attr(el, 'class')!) ?? 0) + 1)
+    const classes = found.flatMap((part) => findAll(part!, (e) => hasAttr(e, 'class')).map((e) => attr(e, 'class')!))
+    for (const name of classes.filter((c) => c.length > LONG)) counts.set(name, (counts.get(name) ?? 0) + 1)
     for (const [name, n] of counts) if (n > 1) repeated.set(name, [...(repeated.get(name) ?? []), `${page.url} (${n} times)`])
   }
   expect([...repeated].map(([name, urls]) => `"${name}" on ${urls.length} pages, ${urls[0]} first`)).toEqual([])
