@@ -9,9 +9,7 @@ import { ACTION, ACTIONS, BEHAVIOURS } from '@/lib/data-attributes/layout'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, JS, NEEDS, READY, THEME_TOGGLE } from '@/lib/data-attributes/page'
 import { SEARCH_CLOSE, SEARCH_DIALOG, SEARCH_INPUT } from '@/lib/data-attributes/search'
 
-export const ANNOUNCEMENT_STORAGE_KEY = 'track-announcement-dismissed'
-/** next-themes' storage key (components/layout/theme-provider.tsx). */
-export const THEME_STORAGE_KEY = 'track-theme'
+import { ANNOUNCEMENT_STORAGE_KEY, THEME_STORAGE_KEY } from './storage-keys'
 
 /** What lib/early-controls.ts reads, from the attribute contract of lib/data-attributes. */
 export const HEAD_SCRIPT_NAMES: HeadScriptNames = {

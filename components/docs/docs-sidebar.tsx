@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { getSidebar, sidebarFor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -45,7 +46,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                   </Link>
                 }
               >
-                <ul className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
+                <Held as="ul" hold={`docs-sidebar-${item.category.id}`} className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
                   {item.docs.map((doc) => (
                     <li key={doc.path}>
                       <Link href={localePath(locale, doc.path)} aria-current={current(doc.path)} lang={titleLang(doc)}>
@@ -53,7 +54,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                       </Link>
                     </li>
                   ))}
-                </ul>
+                </Held>
               </CollapsibleCategory>
             </li>
           ) : (

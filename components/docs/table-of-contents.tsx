@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n'
 import type { TocItem } from '@/lib/toc'
-import { TocHighlighter } from './toc-highlighter'
 import { TOC_LINK } from '@/lib/data-attributes/content'
 
-/** "On this page": the h2 and h3 of the page, the current one highlighted while scrolling. */
+/**
+ * "On this page": the h2 and h3 of the page. The page renders <TocHighlighter> once beside it, which marks the current
+ * one while scrolling: kept out of the list, which holds no client component and is held once (components/held.tsx).
+ */
 export async function TableOfContents({
   locale,
   items,
@@ -37,7 +39,6 @@ export async function TableOfContents({
           </li>
         ))}
       </ul>
-      <TocHighlighter ids={items.map((i) => i.id)} />
     </nav>
   )
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Held } from '@/components/held'
 import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
 import { CONSENT_BANNER, CONSENT_CHOICE, GA_ID } from '@/lib/data-attributes/layout'
@@ -12,7 +13,10 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Consent' })
   const button = 'min-h-10 rounded-lg px-4 text-sm font-semibold'
   return (
-    <section
+    // No client component inside (lib/consent.ts gives it its behaviour): its markup is held once (components/held.tsx).
+    <Held
+      as="section"
+      hold="consent"
       hidden
       {...CONSENT_BANNER.prop()}
       {...GA_ID.prop(site.gaId)}
@@ -32,6 +36,6 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
           {t('decline')}
         </button>
       </div>
-    </section>
+    </Held>
   )
 }

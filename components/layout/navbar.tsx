@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -33,7 +34,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
         <Link href={localePath(locale, '/')} className="mr-2 flex min-h-10 items-center rounded-lg" aria-label={t('home')}>
           <Logo />
         </Link>
-        <ul className="hidden items-center gap-0.5 nav:flex">
+        <Held as="ul" hold="nav-links" className="hidden items-center gap-0.5 nav:flex">
           {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className="nav-link">
@@ -41,7 +42,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               </Link>
             </li>
           ))}
-        </ul>
+        </Held>
         <div className="ml-auto flex items-center gap-1">
           {/* Opens the search dialog (lib/search.ts, loaded on first use); hidden when JavaScript does not run. */}
           <button
@@ -97,7 +98,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               <span className="sr-only hidden group-open:inline">{t('closeMenu')}</span>
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--nav-height))] overflow-y-auto border-b border-border bg-bg px-4 pb-6 pt-2 shadow-lg">
-              <ul className="flex flex-col">
+              <Held as="ul" hold="menu-links" className="flex flex-col">
                 {links.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className="menu-link">
@@ -105,7 +106,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
                     </Link>
                   </li>
                 ))}
-              </ul>
+              </Held>
               <Link
                 href={download.href}
                 className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-accent-fg hover:bg-accent-strong"

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -22,7 +23,10 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Search' })
 
   return (
-    <dialog
+    // No client component inside (lib/search.ts gives it its behaviour): its markup is held once (components/held.tsx).
+    <Held
+      as="dialog"
+      hold="search"
       {...SEARCH_DIALOG.prop()}
       aria-labelledby="search-title"
       {...SEARCH_MESSAGES.loading.prop(t('loading'))}
@@ -144,6 +148,6 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
           <p className="hidden w-full sm:block">{t('shortcut')}</p>
         </div>
       </div>
-    </dialog>
+    </Held>
   )
 }

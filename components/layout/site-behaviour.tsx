@@ -2,7 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import type { Behaviours } from '@/lib/enhance'
-import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/head-script'
+import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/storage-keys'
 import { followLinks } from '@/lib/links'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS } from '@/lib/data-attributes/page'
 

@@ -2,7 +2,7 @@
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
-import { THEME_STORAGE_KEY } from '@/lib/head-script'
+import { THEME_STORAGE_KEY } from '@/lib/storage-keys'
 
 // next-themes renders an inline <script> that sets the theme class before first paint (no flash).
 // On a client-side locale switch the [locale] layout remounts, and React 19 logs "Encountered a

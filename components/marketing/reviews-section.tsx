@@ -65,7 +65,7 @@ export async function ReviewsSection({
   }))
 
   return (
-    <HomeSection id="avis" eyebrow={tNav('reviews')} title={t('title')} intro={t('intro')}>
+    <HomeSection id="avis" eyebrow={tNav('reviews')} title={t('title')} intro={t('intro')} live>
       <div className="mt-12">
         <ReviewCarousel
           slides={slides}

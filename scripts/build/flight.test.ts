@@ -5,6 +5,7 @@ import {
   compactPushScript,
   cutChunks,
   flightRows,
+  heldCuts,
   pagePayloadEdits,
   type PayloadChunk,
   payloadChunk,
@@ -75,6 +76,58 @@ describe('textCuts', () => {
   it('refuses to empty a text that something other than the stylesheet refers to', () => {
     const payload = bytes(stream(CSS, ',["$","pre",null,{"children":"$6"}]'))
     expect(() => textCuts(payload, new Set(['/a.css']))).toThrow(/referenced by something other than the stylesheet/)
+  })
+})
+
+/**
+ * A payload with a <Held> (row 3, its name a row of its own as React sends a repeated string) around a list whose items
+ * are a row of their own (8), beside a paragraph that shares a string row (5) with them, and a client component (4).
+ */
+const HELD_NAME = 'Held'
+const heldStream = (inside = '"$L8"') =>
+  `2:"/_next/a.js"\n3:I[1,["$2"],"$9"]\n4:I[2,["$2"],"Carousel"]\n9:"${HELD_NAME}"\n5:"a long class"\n` +
+  `0:["$","main",null,{"children":[["$","$L3",null,{"as":"ul","hold":"list","className":"$5","children":${inside}}],` +
+  `["$","p",null,{"className":"$5"}],["$","$L4",null,{}]]}]\n` +
+  `8:[["$","li","a",{"className":"$5","children":"One"}],["$","li","b",{"children":"$La"}]]\n` +
+  `a:["$","b",null,{"children":"two"}]\n`
+const strippedHeld =
+  `2:"/_next/a.js"\n3:I[1,["$2"],"$9"]\n4:I[2,["$2"],"Carousel"]\n9:"${HELD_NAME}"\n5:"a long class"\n` +
+  `0:["$","main",null,{"children":[["$","$L3",null,{"as":"ul","hold":"list","className":"$5"}],` +
+  `["$","p",null,{"className":"$5"}],["$","$L4",null,{}]]}]\n`
+
+describe('heldCuts', () => {
+  const once = () => 1
+  const cut = (payload: string, inPage = once) => {
+    const data = bytes(payload)
+    const { cuts, holds } = heldCuts(data, inPage, true)
+    return { payload: str(applyCuts(data, cuts)), holds }
+  }
+
+  it('takes out the children of each <Held>, and the rows only they referenced, keeping shared ones', () => {
+    expect(cut(heldStream())).toEqual({ payload: strippedHeld, holds: ['list'] })
+    // Inline children go too; rows that nothing referenced before are left as they are.
+    expect(cut(heldStream('["$","li",null,{"children":"One"}]')).payload).toBe(
+      strippedHeld +
+        `8:[["$","li","a",{"className":"$5","children":"One"}],["$","li","b",{"children":"$La"}]]\na:["$","b",null,{"children":"two"}]\n`,
+    )
+  })
+
+  it('fails when a held content holds a client component, which would never hydrate', () => {
+    expect(() => cut(heldStream('["$","$L4",null,{}]'))).toThrow('<Held hold="list"> holds client components ("Carousel")')
+    // Also through a row of its own.
+    expect(() => cut(heldStream().replace('"children":"$La"', '"children":["$","$L4",null,{}]'))).toThrow(/holds client components/)
+  })
+
+  it('fails when a hold is not exactly one element of the page, or two <Held> share one', () => {
+    expect(() => cut(heldStream(), () => 0)).toThrow('<Held hold="list"> names 0 elements of the page\'s markup, not one')
+    const twice = heldStream().replace('["$","p",null,{"className":"$5"}]', '["$","$L3",null,{"as":"div","hold":"list","children":"x"}]')
+    expect(() => cut(twice)).toThrow('two <Held> have hold="list"')
+  })
+
+  it('fails when the page marks held markup and its payload names no Held, and leaves other payloads alone', () => {
+    const unnamed = heldStream().replace(`9:"${HELD_NAME}"`, '9:"Other"')
+    expect(() => heldCuts(bytes(unnamed), once, true)).toThrow('names no client component "Held"')
+    expect(heldCuts(bytes(unnamed), once, false)).toEqual({ cuts: [], holds: [] })
   })
 })
 
@@ -168,6 +221,21 @@ describe('pagePayloadEdits', () => {
     )
     // A page without that script keeps the payload's copy.
     expect(payloadOf(page(withScript()))).toBe(withoutCss)
+  })
+
+  it('takes out the children of each <Held> the markup holds, and fails on held markup the payload does not hold', () => {
+    const held =
+      `b:I[1,["/_next/a.js"],"Held"]\n` +
+      stream(CSS, ',["$","$Lb",null,{"as":"ul","hold":"list","children":["$","li",null,{"children":"One"}]}]')
+    const html = page(held).replace('<p>x</p>', '<ul data-held="list"><li>One</li></ul>')
+    const written = applyEdits(html, pagePayloadEdits(parseHtml(html)).edits)
+    const payload = [...written.matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)]
+      .map((m) => str(payloadChunk(m[1])!.bytes))
+      .join('')
+    expect(payload).toBe(held.replace(textRow('6', CSS), '6:T0,').replace(',"children":["$","li",null,{"children":"One"}]', ''))
+    expect(() => pagePayloadEdits(parseHtml(html.replace('<ul', '<p data-held="other"></p><ul')))).toThrow(
+      'the page marks held markup that no <Held> of its React payload holds: other',
+    )
   })
 
   it('leaves a page without an inline stylesheet as it is', () => {

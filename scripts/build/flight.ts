@@ -34,6 +34,7 @@
 
 import fs from 'node:fs'
 import path from 'node:path'
+import { HELD } from '@/lib/data-attributes/page'
 import { attr, type Document, type Edit, findAll, hasAttr, isInlineScript, outerRange, text, type TextNode } from './html'
 
 const encoder = new TextEncoder()
@@ -191,6 +192,135 @@ export function applyCuts(bytes: Uint8Array, cuts: readonly Cut[]): Uint8Array {
   return Buffer.concat(parts)
 }
 
+// ---- The children of each <Held> ----
+//
+// The children of each <Held> taken out of a page's own React payload (components/held.tsx says why, and how React
+// then adopts the markup the HTML holds).
+//
+// A client component is an `I` row, `<id>:I[<module>,[<chunks>],<export name>]` (the name, or any string React sends
+// more than once, may be a reference `"$<id>"` to a row holding it), and an element of it, in a JSON row,
+// `["$","$L<id>",<key>,<props>]`. For each element of the `I` row named `Held` whose props have `children`, this step
+// removes them, after checking that nothing in them is a client component (which would never hydrate) and that its
+// `hold` names one element of the page. The rows only the removed children referenced (a server component's output
+// React sent as a row of its own, a repeated string) are removed too: the rows reachable from the stream's roots (the
+// rows nothing references) before and not after. Route data files keep their children: a client-side navigation renders
+// from them, and there is no HTML to adopt.
+
+const CLIENT_ELEMENT = /^\$L([0-9a-f]+)$/
+/** The export name of components/held.tsx's component. */
+export const HELD_EXPORT = 'Held'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** Every row a value references, once per reference. */
+function references(value: Json, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const ref = REFERENCE.exec(value)
+    if (ref) into.push(ref[1])
+  } else if (Array.isArray(value)) for (const item of value) references(item, into)
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) references(item, into)
+  return into
+}
+
+/** The rows reachable from `roots` through `refs`. */
+function reachable(roots: Iterable<string>, refs: (id: string) => string[]): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...refs(id))
+  }
+  return seen
+}
+
+export interface HeldCuts {
+  cuts: Cut[]
+  /** The `hold` of each element whose children were taken out, in the stream's order. */
+  holds: string[]
+}
+
+/**
+ * The cuts that take the children of every <Held> out of a page's payload (`bytes`), and the holds they belong to.
+ * `inPage(hold)` says how many elements of the page's markup carry that hold. Throws, naming the hold, when a held
+ * content holds a client component, when a hold is not exactly one element of the page or is used twice, and when the
+ * page marks held markup (`marked`) but its payload has no client component named Held.
+ */
+export function heldCuts(bytes: Uint8Array, inPage: (hold: string) => number, marked: boolean): HeldCuts {
+  const rows = flightRows(bytes)
+  const byId = new Map<string, Row>(rows.map((row) => [row.id, row]))
+  const values = new Map<string, Json>()
+  for (const row of rows) {
+    if (row.tag !== '' && row.tag !== 'I') continue
+    try {
+      values.set(row.id, JSON.parse(decoder.decode(bytes.subarray(row.dataStart, row.end))) as Json)
+    } catch (error) {
+      throw new Error(`row ${row.id} of the React payload is not JSON (${(error as Error).message})`)
+    }
+  }
+  /** A string, or the row a `"$<id>"` names (React sends a string it repeats once, as a row of its own). */
+  const resolve = (value: Json | undefined): Json | undefined => {
+    const ref = typeof value === 'string' ? /^\$([0-9a-f]+)$/.exec(value) : null
+    return ref ? values.get(ref[1]) : value
+  }
+  const nameOf = (id: string) => resolve((values.get(id) as Json[])[2])
+  const clientRows = new Set(rows.filter((row) => row.tag === 'I').map((row) => row.id))
+  const heldRows = new Set([...clientRows].filter((id) => nameOf(id) === HELD_EXPORT))
+  if (heldRows.size === 0) {
+    if (marked) throw new Error(`the page has held markup, and its React payload names no client component "${HELD_EXPORT}"`)
+    return { cuts: [], holds: [] }
+  }
+
+  const before = (id: string) => references(values.get(id) ?? null)
+  const inbound = new Set(rows.flatMap((row) => before(row.id)))
+  const roots = rows.filter((row) => !inbound.has(row.id)).map((row) => row.id)
+  const reachedBefore = reachable(roots, before)
+
+  /** The client components a removed content reaches, through the rows it references. */
+  const clientIn = (value: Json) => [...reachable(references(value), before)].filter((id) => clientRows.has(id))
+  const holds: string[] = []
+  const changed = new Map<string, Json>()
+  const strip = (value: Json): Json => {
+    if (!Array.isArray(value)) {
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]))
+      return value
+    }
+    const [marker, type, , props] = value
+    const held = marker === '$' && typeof type === 'string' && heldRows.has(CLIENT_ELEMENT.exec(type)?.[1] ?? '')
+    if (!held || !props || typeof props !== 'object' || Array.isArray(props) || props.children === undefined) return value.map(strip)
+    const { children, ...rest } = props
+    const hold = rest.hold
+    if (typeof hold !== 'string') throw new Error(`a <${HELD_EXPORT}> without a hold`)
+    const clients = clientIn(children)
+    if (clients.length > 0) {
+      const names = clients.map((id) => JSON.stringify(nameOf(id)))
+      throw new Error(`<${HELD_EXPORT} hold="${hold}"> holds client components (${names.join(', ')}), which would never hydrate`)
+    }
+    if (holds.includes(hold)) throw new Error(`two <${HELD_EXPORT}> have hold="${hold}"`)
+    const count = inPage(hold)
+    if (count !== 1) throw new Error(`<${HELD_EXPORT} hold="${hold}"> names ${count} elements of the page's markup, not one`)
+    holds.push(hold)
+    return [value[0], value[1], value[2], rest]
+  }
+  for (const [id, value] of values) {
+    if (byId.get(id)!.tag !== '') continue
+    const stripped = strip(value)
+    if (JSON.stringify(stripped) !== JSON.stringify(value)) changed.set(id, stripped)
+  }
+  const after = (id: string) => references(changed.get(id) ?? values.get(id) ?? null)
+  const reachedAfter = reachable(roots, after)
+  const cuts: Cut[] = []
+  for (const row of rows) {
+    if (reachedBefore.has(row.id) && !reachedAfter.has(row.id)) cuts.push({ start: row.start, end: row.end, text: '' })
+    else if (changed.has(row.id)) {
+      const newline = bytes[row.end - 1] === 0x0a ? '\n' : ''
+      cuts.push({ start: row.start, end: row.end, text: `${row.id}:${JSON.stringify(changed.get(row.id))}${newline}` })
+    }
+  }
+  return { cuts, holds }
+}
+
 // ---- The payload inside a page ----
 
 const PUSH = 'self.__next_f.push('
@@ -301,7 +431,19 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
     return chunk ? [{ el, chunk }] : []
   })
   if (stylesheets.length === 0 || scripts.length === 0) return { edits: [], stylesheets, saved: 0, requoted: 0 }
-  const chunks = scripts.map((s) => s.chunk)
+  // First the children of each <Held> (./held.ts), then the texts, from what is left.
+  const marked = findAll(doc, (el) => hasAttr(el, HELD.name)).map((el) => attr(el, HELD.name)!)
+  const held = heldCuts(
+    Buffer.concat(scripts.map((s) => s.chunk.bytes)),
+    (hold) => marked.filter((m) => m === hold).length,
+    marked.length > 0,
+  )
+  const unheld = marked.filter((hold) => !held.holds.includes(hold))
+  if (unheld.length > 0) throw new Error(`the page marks held markup that no <Held> of its React payload holds: ${unheld.join(', ')}`)
+  const chunks = cutChunks(
+    scripts.map((s) => s.chunk),
+    held.cuts,
+  )
   const scriptTexts = new Set(inline.filter((el) => !scripts.some((s) => s.el === el)).map(text))
   const {
     cuts,

@@ -52,6 +52,32 @@ test.describe('routing', () => {
     await expectNoViolations(page, policyErrors)
   })
 
+  test('markup held once (components/held.tsx) comes back whole after leaving the page, and after the other language', async ({ page }) => {
+    const problems = watchProblems(page)
+    await page.goto('/docs/intro')
+    await hydrated(page)
+    await markWindow(page)
+    const held = () =>
+      page.locator('[data-held]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-held')}: ${el.textContent}`))
+    const first = await held()
+    expect(first.length, 'held elements').toBeGreaterThan(2)
+    // Back to the page: its payload's tree, with no children to render, mounts again.
+    await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/docs\/intro$/)
+    await expect.poll(held).toEqual(first)
+    // The other language and back: the layout mounts again too.
+    await page.getByTestId('language-menu').locator('summary').click()
+    await page.getByTestId('language-menu').getByRole('link', { name: 'Français' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.goBack()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect.poll(held).toEqual(first)
+    expect(await windowIsMarked(page), 'navigated without a full load').toBe(true)
+    await expectNoProblems(problems)
+  })
+
   test('when route data fails to load, the page loads in full instead', async ({ page }) => {
     // Every RSC payload and prefetch request fails, as on a flaky connection.
     await page.route(/\.txt(\?|$)/, (route) => route.abort('failed'))

@@ -5,9 +5,10 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
-import { payloadChunk, routeDataFiles } from '../../scripts/build/flight'
+import { flightRows, HELD_EXPORT, payloadChunk, routeDataFiles } from '../../scripts/build/flight'
 import { stylesheets } from '../../scripts/build/headers'
 import { attr, find, findAll, hasAttr, isInlineScript, text } from '../../scripts/build/html'
+import { HELD } from '../../lib/data-attributes/page'
 import { contentPages, documentOf, OUT, type Page, pages } from './export'
 
 it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () => {
@@ -115,4 +116,38 @@ it('the navbar, the footer and the search dialog repeat no long class string', (
     for (const [name, n] of counts) if (n > 1) repeated.set(name, [...(repeated.get(name) ?? []), `${page.url} (${n} times)`])
   }
   expect([...repeated].map(([name, urls]) => `"${name}" on ${urls.length} pages, ${urls[0]} first`)).toEqual([])
+})
+
+// Markup with no client component inside (an article, the footer, the search dialog…) is in the page's HTML once: its
+// <Held> is in React's payload without children (components/held.tsx, scripts/build/flight.ts).
+it('every held element of a page is in its React payload without its children, once', () => {
+  const decoder = new TextDecoder()
+  const problems: string[] = []
+  let heldInPages = 0
+  for (const page of pages) {
+    const marked = findAll(documentOf(page), (el) => hasAttr(el, HELD.name)).map((el) => attr(el, HELD.name)!)
+    const bytes = Buffer.concat(inlineScripts(page).flatMap((code) => payloadChunk(code)?.bytes ?? []))
+    const rows = flightRows(bytes).map((row) => ({ ...row, data: decoder.decode(bytes.subarray(row.dataStart, row.end)) }))
+    // The client reference of Held: `<id>:I[module,chunks,"Held"]`, its name maybe a row of its own (`"$<id>"`).
+    const strings = new Map(rows.filter((row) => row.tag === '' && row.data.startsWith('"')).map((row) => [row.id, JSON.parse(row.data)]))
+    const isHeld = (name: unknown) => (typeof name === 'string' && name.startsWith('$') ? strings.get(name.slice(1)) : name) === HELD_EXPORT
+    const ids = new Set(rows.filter((row) => row.tag === 'I' && isHeld(JSON.parse(row.data)[2])).map((row) => row.id))
+    const inPayload: string[] = []
+    const visit = (value: unknown) => {
+      if (!value || typeof value !== 'object') return
+      if (Array.isArray(value) && value[0] === '$' && typeof value[1] === 'string' && ids.has(value[1].replace(/^\$L/, ''))) {
+        const props = value[3] as Record<string, unknown>
+        inPayload.push(String(props.hold))
+        if ('children' in props) problems.push(`${page.url}: <Held hold="${props.hold}"> keeps its children`)
+      }
+      for (const item of Object.values(value)) visit(item)
+    }
+    for (const row of rows) if (row.tag === '') visit(JSON.parse(row.data))
+    if ([...inPayload].sort().join() !== [...marked].sort().join()) {
+      problems.push(`${page.url}: held in the markup [${marked.join(', ')}], in the payload [${inPayload.join(', ')}]`)
+    }
+    heldInPages += marked.length
+  }
+  expect(heldInPages, 'held elements found').toBeGreaterThan(pages.length)
+  expect(problems).toEqual([])
 })

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/docs/breadcrumbs'
 import { DocsShell } from '@/components/docs/docs-shell'
 import { Pager } from '@/components/docs/pager'
 import { TableOfContents } from '@/components/docs/table-of-contents'
+import { TocHighlighter } from '@/components/docs/toc-highlighter'
 import { JsonLd } from '@/components/json-ld'
 import { getMdxComponents } from '@/components/mdx/mdx-components'
 import { MdxContent } from '@/components/mdx/mdx-content'
@@ -75,61 +76,68 @@ export default async function DocPage({ params }: Props) {
   const neighbour = (d: typeof previous) => d && { href: localePath(locale, d.path), title: docTitle(d), lang: textLangOf(d, locale) }
 
   return (
-    <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} itemsLang={textLang} />}>
-      <Breadcrumbs locale={locale} crumbs={crumbs} />
-      {untranslated && <UntranslatedNotice locale={locale} kind="page" />}
-      {/* What the search index (scripts/build/search-index.ts) reads: this article only, minus its navigation. */}
-      <article className="mt-6" lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:help' })}>
-        <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
-          {doc.title}
-        </h1>
-        {doc.translationOutdated && <OutdatedNotice locale={locale} kind="page" path={doc.path} />}
-        {/* Searched as the page's description (scripts/build/search-index.ts), not as the text of its top section. */}
-        <p className="mt-3 text-lg text-muted" data-pagefind-ignore>
-          {doc.description}
-        </p>
-        <div lang={uiLang}>
-          <PageTools locale={locale} path={doc.path} />
-        </div>
-        {toc.length > 0 && (
-          <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore lang={uiLang}>
-            <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>
-            <div className="mt-3">
-              <TableOfContents locale={locale} items={toc} showTitle={false} itemsLang={textLang} />
-            </div>
-          </details>
-        )}
-        <div className="mt-8">
-          <MdxContent code={doc.body.code} components={await getMdxComponents(doc.locale as Locale)} />
-        </div>
-        {doc.lastModified && (
-          <p className="mt-10 text-sm text-muted" data-testid="last-updated" data-pagefind-ignore lang={uiLang}>
-            {t('lastUpdated', { date: formatDate(locale, doc.lastModified) })}
+    <>
+      {toc.length > 0 && <TocHighlighter ids={toc.map((item) => item.id)} />}
+      <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} itemsLang={textLang} />}>
+        <Breadcrumbs locale={locale} crumbs={crumbs} />
+        {untranslated && <UntranslatedNotice locale={locale} kind="page" />}
+        {/* What the search index (scripts/build/search-index.ts) reads: this article only, minus its navigation. */}
+        <article className="mt-6" lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:help' })}>
+          <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
+            {doc.title}
+          </h1>
+          {doc.translationOutdated && <OutdatedNotice locale={locale} kind="page" path={doc.path} />}
+          {/* Searched as the page's description (scripts/build/search-index.ts), not as the text of its top section. */}
+          <p className="mt-3 text-lg text-muted" data-pagefind-ignore>
+            {doc.description}
           </p>
-        )}
-      </article>
-      <Helpful locale={locale} title={doc.title} url={absoluteUrl(localePath(locale, doc.path))} />
-      <Pager label={{ nav: t('pager'), previous: t('previous'), next: t('next') }} previous={neighbour(previous)} next={neighbour(next)} />
-      <JsonLd
-        data={techArticle({
-          // The text's own language: a page not translated yet is described as the English original it is.
-          locale: doc.locale as Locale,
-          path: doc.path,
-          title: doc.title,
-          description: doc.description,
-          modified: doc.lastModified || undefined,
-        })}
-      />
-      {doc.slug === FAQ_SLUG && (
-        <JsonLd
-          data={faqPage(
-            extractFaq(doc.body.raw).map(({ question, answer }) => ({
-              question: typeset(doc.locale, question),
-              answer: typeset(doc.locale, answer),
-            })),
+          <div lang={uiLang}>
+            <PageTools locale={locale} path={doc.path} />
+          </div>
+          {toc.length > 0 && (
+            <details className="mt-6 rounded-card border border-border p-4 xl:hidden" data-pagefind-ignore lang={uiLang}>
+              <summary className="min-h-6 cursor-pointer font-semibold">{t('onThisPage')}</summary>
+              <div className="mt-3">
+                <TableOfContents locale={locale} items={toc} showTitle={false} itemsLang={textLang} />
+              </div>
+            </details>
           )}
+          <div className="mt-8">
+            <MdxContent code={doc.body.code} components={await getMdxComponents(doc.locale as Locale)} />
+          </div>
+          {doc.lastModified && (
+            <p className="mt-10 text-sm text-muted" data-testid="last-updated" data-pagefind-ignore lang={uiLang}>
+              {t('lastUpdated', { date: formatDate(locale, doc.lastModified) })}
+            </p>
+          )}
+        </article>
+        <Helpful locale={locale} title={doc.title} url={absoluteUrl(localePath(locale, doc.path))} />
+        <Pager
+          label={{ nav: t('pager'), previous: t('previous'), next: t('next') }}
+          previous={neighbour(previous)}
+          next={neighbour(next)}
         />
-      )}
-    </DocsShell>
+        <JsonLd
+          data={techArticle({
+            // The text's own language: a page not translated yet is described as the English original it is.
+            locale: doc.locale as Locale,
+            path: doc.path,
+            title: doc.title,
+            description: doc.description,
+            modified: doc.lastModified || undefined,
+          })}
+        />
+        {doc.slug === FAQ_SLUG && (
+          <JsonLd
+            data={faqPage(
+              extractFaq(doc.body.raw).map(({ question, answer }) => ({
+                question: typeset(doc.locale, question),
+                answer: typeset(doc.locale, answer),
+              })),
+            )}
+          />
+        )}
+      </DocsShell>
+    </>
   )
 }
