@@ -112,6 +112,21 @@ describe('heldCuts', () => {
     )
   })
 
+  it('empties the text of a short script, in its JSON row, when the page holds that script', () => {
+    const json = '{"@type":"Organization"}'
+    const script = (text: string) =>
+      `["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":${JSON.stringify(text)}}}]`
+    const withLd = heldStream().replace('["$","p",null,{"className":"$5"}]', script(json))
+    const cutWith = (payload: string, holds: (text: string) => boolean) => {
+      const data = bytes(payload)
+      return str(applyCuts(data, heldCuts(data, once, true, holds).cuts))
+    }
+    expect(cutWith(withLd, (text) => text === json)).toBe(cutWith(withLd.replace(script(json), script('')), () => false))
+    expect(cutWith(withLd, (text) => text === json)).toContain('"__html":""')
+    // A page without that script keeps it.
+    expect(cutWith(withLd, () => false)).toContain(script(json))
+  })
+
   it('fails when a held content holds a client component, which would never hydrate', () => {
     expect(() => cut(heldStream('["$","$L4",null,{}]'))).toThrow('<Held hold="list"> holds client components ("Carousel")')
     // Also through a row of its own.

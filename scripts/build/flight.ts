@@ -242,12 +242,18 @@ export interface HeldCuts {
 }
 
 /**
- * The cuts that take the children of every <Held> out of a page's payload (`bytes`), and the holds they belong to.
+ * The cuts that take the children of every <Held> out of a page's payload (`bytes`), and the holds they belong to;
+ * also the text of a short script (one React keeps in its JSON row: JSON-LD) that `scriptText` says the page holds.
  * `inPage(hold)` says how many elements of the page's markup carry that hold. Throws, naming the hold, when a held
  * content holds a client component, when a hold is not exactly one element of the page or is used twice, and when the
  * page marks held markup (`marked`) but its payload has no client component named Held.
  */
-export function heldCuts(bytes: Uint8Array, inPage: (hold: string) => number, marked: boolean): HeldCuts {
+export function heldCuts(
+  bytes: Uint8Array,
+  inPage: (hold: string) => number,
+  marked: boolean,
+  scriptText: (text: string) => boolean = () => false,
+): HeldCuts {
   const rows = flightRows(bytes)
   const byId = new Map<string, Row>(rows.map((row) => [row.id, row]))
   const values = new Map<string, Json>()
@@ -287,6 +293,14 @@ export function heldCuts(bytes: Uint8Array, inPage: (hold: string) => number, ma
       return value
     }
     const [marker, type, , props] = value
+    // A short script's text, in its JSON row (a long one is a row of its own: textCuts), that the page holds.
+    const inner =
+      type === 'script' && props && typeof props === 'object' && !Array.isArray(props) ? props.dangerouslySetInnerHTML : undefined
+    if (inner && typeof inner === 'object' && !Array.isArray(inner) && typeof inner.__html === 'string' && inner.__html !== '') {
+      if (!inner.__html.startsWith('$') && scriptText(inner.__html)) {
+        return [value[0], value[1], value[2], { ...(props as Record<string, Json>), dangerouslySetInnerHTML: { ...inner, __html: '' } }]
+      }
+    }
     const held = marker === '$' && typeof type === 'string' && heldRows.has(CLIENT_ELEMENT.exec(type)?.[1] ?? '')
     if (!held || !props || typeof props !== 'object' || Array.isArray(props) || props.children === undefined) return value.map(strip)
     const { children, ...rest } = props
@@ -431,12 +445,15 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
     return chunk ? [{ el, chunk }] : []
   })
   if (stylesheets.length === 0 || scripts.length === 0) return { edits: [], stylesheets, saved: 0, requoted: 0 }
-  // First the children of each <Held> (./held.ts), then the texts, from what is left.
+  // First the children of each <Held> and the short scripts' texts the page holds (heldCuts), then the stylesheets' and
+  // long scripts' text rows (textCuts), from what is left.
   const marked = findAll(doc, (el) => hasAttr(el, HELD.name)).map((el) => attr(el, HELD.name)!)
+  const scriptTexts = new Set(inline.filter((el) => !scripts.some((s) => s.el === el)).map(text))
   const held = heldCuts(
     Buffer.concat(scripts.map((s) => s.chunk.bytes)),
     (hold) => marked.filter((m) => m === hold).length,
     marked.length > 0,
+    (script) => scriptTexts.has(script),
   )
   const unheld = marked.filter((hold) => !held.holds.includes(hold))
   if (unheld.length > 0) throw new Error(`the page marks held markup that no <Held> of its React payload holds: ${unheld.join(', ')}`)
@@ -444,7 +461,6 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
     scripts.map((s) => s.chunk),
     held.cuts,
   )
-  const scriptTexts = new Set(inline.filter((el) => !scripts.some((s) => s.el === el)).map(text))
   const {
     cuts,
     found,
