@@ -273,9 +273,8 @@ export function heldCuts(
   const nameOf = (id: string) => resolve((values.get(id) as Json[])[2])
   const clientRows = new Set(rows.filter((row) => row.tag === 'I').map((row) => row.id))
   const heldRows = new Set([...clientRows].filter((id) => nameOf(id) === HELD_EXPORT))
-  if (heldRows.size === 0) {
-    if (marked) throw new Error(`the page has held markup, and its React payload names no client component "${HELD_EXPORT}"`)
-    return { cuts: [], holds: [] }
+  if (heldRows.size === 0 && marked) {
+    throw new Error(`the page has held markup, and its React payload names no client component "${HELD_EXPORT}"`)
   }
 
   const before = (id: string) => references(values.get(id) ?? null)
@@ -287,6 +286,7 @@ export function heldCuts(
   const clientIn = (value: Json) => [...reachable(references(value), before)].filter((id) => clientRows.has(id))
   const holds: string[] = []
   const changed = new Map<string, Json>()
+  let touched = false
   const strip = (value: Json): Json => {
     if (!Array.isArray(value)) {
       if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]))
@@ -298,6 +298,7 @@ export function heldCuts(
       type === 'script' && props && typeof props === 'object' && !Array.isArray(props) ? props.dangerouslySetInnerHTML : undefined
     if (inner && typeof inner === 'object' && !Array.isArray(inner) && typeof inner.__html === 'string' && inner.__html !== '') {
       if (!inner.__html.startsWith('$') && scriptText(inner.__html)) {
+        touched = true
         return [value[0], value[1], value[2], { ...(props as Record<string, Json>), dangerouslySetInnerHTML: { ...inner, __html: '' } }]
       }
     }
@@ -315,12 +316,14 @@ export function heldCuts(
     const count = inPage(hold)
     if (count !== 1) throw new Error(`<${HELD_EXPORT} hold="${hold}"> names ${count} elements of the page's markup, not one`)
     holds.push(hold)
+    touched = true
     return [value[0], value[1], value[2], rest]
   }
   for (const [id, value] of values) {
     if (byId.get(id)!.tag !== '') continue
+    touched = false
     const stripped = strip(value)
-    if (JSON.stringify(stripped) !== JSON.stringify(value)) changed.set(id, stripped)
+    if (touched) changed.set(id, stripped)
   }
   const after = (id: string) => references(changed.get(id) ?? values.get(id) ?? null)
   const reachedAfter = reachable(roots, after)
