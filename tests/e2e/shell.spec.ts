@@ -78,6 +78,31 @@ test.describe('routing', () => {
     await expectNoProblems(problems)
   })
 
+  test('after a hydration error, React renders the page again and the held markup stays', async ({ page }) => {
+    const held = () =>
+      page.locator('[data-held]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-held')}: ${el.textContent}`))
+    await page.goto('/docs/intro')
+    await hydrated(page)
+    const first = await held()
+    // What a browser extension may do before React hydrates: change the text of an element React hydrates.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const skip = document.querySelector<HTMLElement>('a[href="#content"]')!
+        ;(window as unknown as { __served: string }).__served = skip.textContent!
+        skip.textContent = 'changed before hydration'
+      }),
+    )
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.reload()
+    await hydrated(page)
+    // React reported the mismatch, gave up hydrating and rendered the page itself: the skip link's text is back.
+    await expect.poll(() => errors.length, 'the hydration error reported').toBeGreaterThan(0)
+    const served = await page.evaluate(() => (window as unknown as { __served: string }).__served)
+    await expect(page.locator('a[href="#content"]')).toHaveText(served)
+    expect(await held()).toEqual(first)
+  })
+
   test('when route data fails to load, the page loads in full instead', async ({ page }) => {
     // Every RSC payload and prefetch request fails, as on a flaky connection.
     await page.route(/\.txt(\?|$)/, (route) => route.abort('failed'))
