@@ -96,10 +96,11 @@ const strippedHeld =
   `["$","p",null,{"className":"$5"}],["$","$L4",null,{}]]}]\n`
 
 describe('heldCuts', () => {
-  const once = () => 1
-  const cut = (payload: string, inPage = once) => {
+  /** The page's markup: one element held as "list". */
+  const once = ['list']
+  const cut = (payload: string, marked: string[] = once) => {
     const data = bytes(payload)
-    const { cuts, holds } = heldCuts(data, inPage, true)
+    const { cuts, holds } = heldCuts(data, marked)
     return { payload: str(applyCuts(data, cuts)), holds }
   }
 
@@ -119,7 +120,7 @@ describe('heldCuts', () => {
     const withLd = heldStream().replace('["$","p",null,{"className":"$5"}]', script(json))
     const cutWith = (payload: string, holds: (text: string) => boolean) => {
       const data = bytes(payload)
-      return str(applyCuts(data, heldCuts(data, once, true, holds).cuts))
+      return str(applyCuts(data, heldCuts(data, once, holds).cuts))
     }
     expect(cutWith(withLd, (text) => text === json)).toBe(cutWith(withLd.replace(script(json), script('')), () => false))
     expect(cutWith(withLd, (text) => text === json)).toContain('"__html":""')
@@ -134,15 +135,15 @@ describe('heldCuts', () => {
   })
 
   it('fails when a hold is not exactly one element of the page, or two <Held> share one', () => {
-    expect(() => cut(heldStream(), () => 0)).toThrow('<Held hold="list"> names 0 elements of the page\'s markup, not one')
+    expect(() => cut(heldStream(), [])).toThrow('<Held hold="list"> names 0 elements of the page\'s markup, not one')
     const twice = heldStream().replace('["$","p",null,{"className":"$5"}]', '["$","$L3",null,{"as":"div","hold":"list","children":"x"}]')
     expect(() => cut(twice)).toThrow('two <Held> have hold="list"')
   })
 
   it('fails when the page marks held markup and its payload names no Held, and leaves other payloads alone', () => {
     const unnamed = heldStream().replace(`9:"${HELD_NAME}"`, '9:"Other"')
-    expect(() => heldCuts(bytes(unnamed), once, true)).toThrow('names no client component "Held"')
-    expect(heldCuts(bytes(unnamed), once, false)).toEqual({ cuts: [], holds: [] })
+    expect(() => heldCuts(bytes(unnamed), once)).toThrow('names no client component "Held"')
+    expect(heldCuts(bytes(unnamed), [])).toEqual({ cuts: [], holds: [] })
   })
 })
 

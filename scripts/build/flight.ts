@@ -211,6 +211,8 @@ const CLIENT_ELEMENT = /^\$L([0-9a-f]+)$/
 export const HELD_EXPORT = 'Held'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+const isRecord = (value: Json | undefined): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Every row a value references, once per reference. */
 function references(value: Json, into: string[] = []): string[] {
@@ -244,16 +246,11 @@ export interface HeldCuts {
 /**
  * The cuts that take the children of every <Held> out of a page's payload (`bytes`), and the holds they belong to;
  * also the text of a short script (one React keeps in its JSON row: JSON-LD) that `scriptText` says the page holds.
- * `inPage(hold)` says how many elements of the page's markup carry that hold. Throws, naming the hold, when a held
- * content holds a client component, when a hold is not exactly one element of the page or is used twice, and when the
- * page marks held markup (`marked`) but its payload has no client component named Held.
+ * `marked` is the hold of each element of the page's markup that carries one. Throws, naming the hold, when a held
+ * content holds a client component, when a hold is not exactly one element of the page or is used twice, when the page
+ * marks held markup but its payload has no client component named Held, and when a marked hold is held by none.
  */
-export function heldCuts(
-  bytes: Uint8Array,
-  inPage: (hold: string) => number,
-  marked: boolean,
-  scriptText: (text: string) => boolean = () => false,
-): HeldCuts {
+export function heldCuts(bytes: Uint8Array, marked: readonly string[], scriptText: (text: string) => boolean = () => false): HeldCuts {
   const rows = flightRows(bytes)
   const byId = new Map<string, Row>(rows.map((row) => [row.id, row]))
   const values = new Map<string, Json>()
@@ -267,13 +264,13 @@ export function heldCuts(
   }
   /** A string, or the row a `"$<id>"` names (React sends a string it repeats once, as a row of its own). */
   const resolve = (value: Json | undefined): Json | undefined => {
-    const ref = typeof value === 'string' ? /^\$([0-9a-f]+)$/.exec(value) : null
-    return ref ? values.get(ref[1]) : value
+    const ref = rowOf(value)
+    return ref ? values.get(ref) : value
   }
   const nameOf = (id: string) => resolve((values.get(id) as Json[])[2])
   const clientRows = new Set(rows.filter((row) => row.tag === 'I').map((row) => row.id))
   const heldRows = new Set([...clientRows].filter((id) => nameOf(id) === HELD_EXPORT))
-  if (heldRows.size === 0 && marked) {
+  if (heldRows.size === 0 && marked.length > 0) {
     throw new Error(`the page has held markup, and its React payload names no client component "${HELD_EXPORT}"`)
   }
 
@@ -294,16 +291,19 @@ export function heldCuts(
     }
     const [marker, type, , props] = value
     // A short script's text, in its JSON row (a long one is a row of its own: textCuts), that the page holds.
-    const inner =
-      type === 'script' && props && typeof props === 'object' && !Array.isArray(props) ? props.dangerouslySetInnerHTML : undefined
-    if (inner && typeof inner === 'object' && !Array.isArray(inner) && typeof inner.__html === 'string' && inner.__html !== '') {
-      if (!inner.__html.startsWith('$') && scriptText(inner.__html)) {
-        touched = true
-        return [value[0], value[1], value[2], { ...(props as Record<string, Json>), dangerouslySetInnerHTML: { ...inner, __html: '' } }]
-      }
+    const inner = type === 'script' && isRecord(props) ? props.dangerouslySetInnerHTML : undefined
+    const script = isRecord(inner) && typeof inner.__html === 'string' ? inner.__html : ''
+    if (script !== '' && !script.startsWith('$') && scriptText(script)) {
+      touched = true
+      return [
+        value[0],
+        value[1],
+        value[2],
+        { ...(props as { [key: string]: Json }), dangerouslySetInnerHTML: { ...(inner as object), __html: '' } },
+      ]
     }
     const held = marker === '$' && typeof type === 'string' && heldRows.has(CLIENT_ELEMENT.exec(type)?.[1] ?? '')
-    if (!held || !props || typeof props !== 'object' || Array.isArray(props) || props.children === undefined) return value.map(strip)
+    if (!held || !isRecord(props) || props.children === undefined) return value.map(strip)
     const { children, ...rest } = props
     const hold = rest.hold
     if (typeof hold !== 'string') throw new Error(`a <${HELD_EXPORT}> without a hold`)
@@ -313,7 +313,7 @@ export function heldCuts(
       throw new Error(`<${HELD_EXPORT} hold="${hold}"> holds client components (${names.join(', ')}), which would never hydrate`)
     }
     if (holds.includes(hold)) throw new Error(`two <${HELD_EXPORT}> have hold="${hold}"`)
-    const count = inPage(hold)
+    const count = marked.filter((m) => m === hold).length
     if (count !== 1) throw new Error(`<${HELD_EXPORT} hold="${hold}"> names ${count} elements of the page's markup, not one`)
     holds.push(hold)
     touched = true
@@ -325,6 +325,8 @@ export function heldCuts(
     const stripped = strip(value)
     if (touched) changed.set(id, stripped)
   }
+  const unheld = marked.filter((hold) => !holds.includes(hold))
+  if (unheld.length > 0) throw new Error(`the page marks held markup that no <Held> of its React payload holds: ${unheld.join(', ')}`)
   const after = (id: string) => references(changed.get(id) ?? values.get(id) ?? null)
   const reachedAfter = reachable(roots, after)
   const cuts: Cut[] = []
@@ -452,14 +454,7 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
   // long scripts' text rows (textCuts), from what is left.
   const marked = findAll(doc, (el) => hasAttr(el, HELD.name)).map((el) => attr(el, HELD.name)!)
   const scriptTexts = new Set(inline.filter((el) => !scripts.some((s) => s.el === el)).map(text))
-  const held = heldCuts(
-    Buffer.concat(scripts.map((s) => s.chunk.bytes)),
-    (hold) => marked.filter((m) => m === hold).length,
-    marked.length > 0,
-    (script) => scriptTexts.has(script),
-  )
-  const unheld = marked.filter((hold) => !held.holds.includes(hold))
-  if (unheld.length > 0) throw new Error(`the page marks held markup that no <Held> of its React payload holds: ${unheld.join(', ')}`)
+  const held = heldCuts(Buffer.concat(scripts.map((s) => s.chunk.bytes)), marked, (script) => scriptTexts.has(script))
   const chunks = cutChunks(
     scripts.map((s) => s.chunk),
     held.cuts,
