@@ -17,7 +17,7 @@
 import { type ComponentProps, createElement, type ReactNode } from 'react'
 import { HELD } from '@/lib/data-attributes/page'
 
-type Tag = 'article' | 'aside' | 'dialog' | 'div' | 'figure' | 'footer' | 'header' | 'nav' | 'section' | 'ul'
+type Tag = 'article' | 'aside' | 'button' | 'dialog' | 'div' | 'figure' | 'footer' | 'header' | 'nav' | 'section' | 'span' | 'ul'
 
 /** The element that holds each held content now: the HTML's, then each one it moved to. */
 const holders = new Map<string, Element>()

@@ -16,8 +16,9 @@ import {
   ROUTE_PROGRESS,
   TRAP_FOCUS,
 } from '@/lib/data-attributes/layout'
-import { DISCLOSURE, LINK, NEEDS, READY } from '@/lib/data-attributes/page'
+import { DISCLOSURE, ENHANCED_NEEDS, LINK, NEEDS, READY } from '@/lib/data-attributes/page'
 import { HIGHLIGHT_PARAM, SEARCH_DIALOG } from '@/lib/data-attributes/search'
+import { toggleCategory } from '@/lib/collapse'
 import { clickedLink } from '@/lib/links'
 import { isSearchShortcut } from '@/lib/search-shortcut'
 
@@ -240,7 +241,12 @@ export function highlightFromSearch() {
 
 /** The page tools of help pages and posts (copy the page, "Was this page helpful?"), fetched on first use. */
 const pageTools = () => import('@/lib/page-tools')
-const PAGE_TOOLS = 'page-tools'
+
+/** The controls whose code is here answer from now on, and on each new route, whose page may bring new ones. */
+const markReady = () =>
+  Object.values(ENHANCED_NEEDS).forEach((needs) =>
+    document.querySelectorAll(NEEDS.selector(needs)).forEach((el) => el.setAttribute(READY.name, '')),
+  )
 
 export interface Behaviours {
   /** Call when the route has changed: the progress bar goes away, analytics counts the page view. */
@@ -307,19 +313,20 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
       [ACTIONS.copyPage]: (button) => void pageTools().then(({ copyPage }) => copyPage(button)),
       [ACTIONS.helpfulYes]: (button) => void pageTools().then(({ answerHelpful }) => answerHelpful(button, 'yes')),
       [ACTIONS.helpfulNo]: (button) => void pageTools().then(({ answerHelpful }) => answerHelpful(button, 'no')),
+      [ACTIONS.toggleCategory]: toggleCategory,
     }),
     () => document.removeEventListener('keydown', onKeyDown),
   ]
   html.setAttribute(BEHAVIOURS.name, '')
-  // The page tools answer from now on: the head script replays a tap it kept before.
-  document.querySelectorAll(NEEDS.selector(PAGE_TOOLS)).forEach((tools) => tools.setAttribute(READY.name, ''))
+  // These controls answer from now on: the head script replays a tap it kept before.
+  markReady()
   highlightFromSearch()
 
   return {
     onRoute(pathname) {
       progress?.done()
       consent?.onRoute(pathname)
-      document.querySelectorAll(NEEDS.selector(PAGE_TOOLS)).forEach((tools) => tools.setAttribute(READY.name, ''))
+      markReady()
       highlightFromSearch()
     },
     dispose() {

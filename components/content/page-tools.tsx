@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { ChevronDownIcon, ExternalIcon } from '@/components/ui/icons'
 import { ACTION, ACTIONS } from '@/lib/data-attributes/layout'
-import { DISCLOSURE, NEEDS } from '@/lib/data-attributes/page'
+import { DISCLOSURE, ENHANCED_NEEDS, NEEDS } from '@/lib/data-attributes/page'
 import { MARKDOWN_SOURCE } from '@/lib/data-attributes/page-tools'
 import { type Locale, localePath } from '@/lib/i18n'
 import { absoluteUrl } from '@/lib/metadata'
@@ -23,7 +23,7 @@ export async function PageTools({ locale, path }: { locale: Locale; path: string
     { label: t('claude'), href: `https://claude.ai/new?q=${prompt}` },
   ]
   return (
-    <div {...NEEDS.prop('page-tools')} className="mt-5 flex flex-wrap items-center gap-2 text-sm" data-pagefind-ignore>
+    <div {...NEEDS.prop(ENHANCED_NEEDS.pageTools)} className="mt-5 flex flex-wrap items-center gap-2 text-sm" data-pagefind-ignore>
       <button
         type="button"
         {...ACTION.prop(ACTIONS.copyPage)}

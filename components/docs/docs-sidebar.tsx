@@ -18,7 +18,8 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
   // A page not translated yet keeps its English title, marked as English.
   const titleLang = (doc: { lang: string }) => (doc.lang !== locale ? doc.lang : undefined)
   return (
-    <nav aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
+    // No client component inside (the categories fold through lib/enhance.ts): its markup is held once (components/held.tsx).
+    <Held as="nav" hold="docs-sidebar" aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
       <ul className="space-y-0.5">
         <li>
           <Link href={localePath(locale, '/docs')} aria-current={current('/docs')}>
@@ -35,18 +36,19 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
           ) : item.listed ? (
             <li key={item.path} data-category={item.category.id}>
               <CollapsibleCategory
-                // Remounts when the current page moves into or out of the category, so it opens.
+                // Rendered anew when the current page moves into or out of the category, so it opens.
                 key={String(item.open)}
+                id={`docs-category-${item.category.id}`}
                 label={item.category.label[locale]}
                 toggleLabel={t('toggleCategory')}
-                defaultOpen={item.open}
+                open={item.open}
                 header={
                   <Link href={localePath(locale, item.path)} className="font-medium" aria-current={current(item.path)}>
                     {item.category.label[locale]}
                   </Link>
                 }
               >
-                <Held as="ul" hold={`docs-sidebar-${item.category.id}`} className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
+                <ul className="ml-3 mt-0.5 space-y-0.5 border-l border-border pl-2">
                   {item.docs.map((doc) => (
                     <li key={doc.path}>
                       <Link href={localePath(locale, doc.path)} aria-current={current(doc.path)} lang={titleLang(doc)}>
@@ -54,7 +56,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                       </Link>
                     </li>
                   ))}
-                </Held>
+                </ul>
               </CollapsibleCategory>
             </li>
           ) : (
@@ -66,6 +68,6 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
           ),
         )}
       </ul>
-    </nav>
+    </Held>
   )
 }

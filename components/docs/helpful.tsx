@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ACTION, ACTIONS } from '@/lib/data-attributes/layout'
-import { NEEDS } from '@/lib/data-attributes/page'
+import { ENHANCED_NEEDS, NEEDS } from '@/lib/data-attributes/page'
 import { HELPFUL, HELPFUL_REASON, HELPFUL_SUPPORT } from '@/lib/data-attributes/page-tools'
 import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
@@ -20,7 +20,7 @@ export async function Helpful({ locale, title, url }: { locale: Locale; title: s
   return (
     <section
       {...HELPFUL.prop()}
-      {...NEEDS.prop('page-tools')}
+      {...NEEDS.prop(ENHANCED_NEEDS.pageTools)}
       aria-labelledby="helpful-title"
       className="group mt-12 rounded-card border border-border bg-surface p-5"
       data-pagefind-ignore

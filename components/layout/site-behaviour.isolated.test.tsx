@@ -51,3 +51,20 @@ it('loads and opens the search from the button, "/" and Ctrl+K, but lets "/" be 
   openSearch.mock.calls[0][1].navigate('/docs/intro')
   expect(push).toHaveBeenCalledWith('/docs/intro')
 })
+
+it('makes the theme switch say whether dark mode is on, and follow the theme as it changes', async () => {
+  const html = document.documentElement
+  html.classList.add('dark')
+  document.body.insertAdjacentHTML('beforeend', '<button data-theme-toggle>Dark mode</button>')
+  const toggle = document.querySelector('[data-theme-toggle]')!
+  const view = render(<SiteBehaviour />)
+  expect(toggle.getAttribute('aria-pressed')).toBe('true')
+  // next-themes or the system preference changes the class on <html>.
+  html.classList.remove('dark')
+  await vi.waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
+  view.unmount()
+  html.classList.add('dark')
+  await Promise.resolve()
+  expect(toggle.getAttribute('aria-pressed')).toBe('false')
+  html.classList.remove('dark')
+})

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { Behaviours } from '@/lib/enhance'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/storage-keys'
 import { followLinks } from '@/lib/links'
-import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS } from '@/lib/data-attributes/page'
+import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS, THEME_TOGGLE } from '@/lib/data-attributes/page'
 
 /**
  * Attaches the site's behaviours to the layout's server-rendered markup. Renders nothing. Clicks on internal
@@ -18,6 +18,7 @@ export function SiteBehaviour() {
   const behaviours = useRef<Behaviours>(null)
 
   useEffect(() => followLinks(router), [router])
+  useEffect(reflectTheme, [])
 
   useEffect(() => {
     restoreHtmlState()
@@ -34,8 +35,12 @@ export function SiteBehaviour() {
     }
   }, [router])
 
-  // A new route: menus close, its links are watched for prefetch, the progress bar goes away.
+  // A new route: menus close, the progress bar goes away. Not the first: a menu the visitor opened before hydration
+  // stays open.
+  const firstPath = useRef<string | null>(pathname)
   useEffect(() => {
+    if (firstPath.current === pathname) return
+    firstPath.current = null
     document.querySelectorAll<HTMLDetailsElement>(`details${DISCLOSURE.selector()}[open]`).forEach((d) => (d.open = false))
     behaviours.current?.onRoute(pathname)
   }, [pathname])
@@ -57,4 +62,21 @@ function restoreHtmlState() {
   } catch {
     // Storage may be blocked: the bar then shows.
   }
+}
+
+/**
+ * The theme switch says whether dark mode is on (`aria-pressed`), from hydration on: the theme is the class on <html>,
+ * which the head script, next-themes or a change of the system's preference set. The head script also sets it on a
+ * click before hydration.
+ */
+function reflectTheme() {
+  const html = document.documentElement
+  const update = () => {
+    const dark = String(html.classList.contains('dark'))
+    document.querySelectorAll(THEME_TOGGLE.selector()).forEach((toggle) => toggle.setAttribute('aria-pressed', dark))
+  }
+  update()
+  const observer = new MutationObserver(update)
+  observer.observe(html, { attributes: true, attributeFilter: ['class'] })
+  return () => observer.disconnect()
 }

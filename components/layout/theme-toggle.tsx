@@ -1,35 +1,26 @@
-'use client'
-import { useTheme } from 'next-themes'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { Held } from '@/components/held'
+import { MoonIcon, SunIcon } from '@/components/ui/icons'
 import { THEME_TOGGLE } from '@/lib/data-attributes/page'
 
-const subscribeNothing = () => () => {}
-
 /**
- * Light/dark switch. The icon is chosen by CSS, so the server HTML is right for either theme. The icons
- * come rendered from the server (importing the icon set here would ship all of it to every page).
- * A click is handled by the head script (lib/early-controls.ts), from the first paint, before React runs: it sets
- * the theme and tells next-themes, so this component only reflects the theme in aria-pressed.
+ * Light/dark switch, server-rendered: the icon is chosen by CSS, so the HTML is right for either theme. A click is
+ * handled by the head script (lib/early-controls.ts), from the first paint, before React runs: it sets the theme and
+ * tells next-themes. From hydration on, `aria-pressed` follows the theme on <html> (SiteBehaviour). No client component
+ * inside, so its content is held once (components/held.tsx).
  */
-export function ThemeToggle({ label, icons }: { label: string; icons: ReactNode }) {
-  const { resolvedTheme } = useTheme()
-  // false while prerendering and hydrating, true after: aria-pressed then reflects the theme.
-  const mounted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-  const dark = resolvedTheme === 'dark'
+export function ThemeToggle({ label }: { label: string }) {
   return (
-    <button
+    <Held
+      as="button"
+      hold="theme-toggle"
       type="button"
       className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface"
       aria-label={label}
-      aria-pressed={mounted ? dark : undefined}
       data-testid="theme-toggle"
       {...THEME_TOGGLE.prop()}
     >
-      {icons}
-    </button>
+      <MoonIcon className="dark:hidden" />
+      <SunIcon className="hidden dark:block" />
+    </Held>
   )
 }

@@ -22,6 +22,8 @@ export const ACTIONS = {
   copyPage: 'copy-page',
   helpfulYes: 'helpful-yes',
   helpfulNo: 'helpful-no',
+  /** A help sidebar category's fold button (lib/collapse.ts). */
+  toggleCategory: 'toggle-category',
 } as const
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS]
 /** The progress bar of slow route changes. */

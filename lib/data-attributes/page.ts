@@ -24,6 +24,8 @@ export const THEME_TOGGLE = /*#__PURE__*/ dataAttribute('data-theme-toggle')
 export const NEEDS = /*#__PURE__*/ dataAttribute('data-needs')
 /** Set on a NEEDS element by its code once its controls work: the head script replays the taps it kept. */
 export const READY = /*#__PURE__*/ dataAttribute('data-ready')
+/** The NEEDS values whose code is lib/enhance.ts, which marks them READY: the page tools, the help sidebar's fold buttons. */
+export const ENHANCED_NEEDS = { pageTools: 'page-tools', sidebar: 'sidebar' } as const
 
 // ---- Inline scripts ----
 /**

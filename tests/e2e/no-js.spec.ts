@@ -22,8 +22,10 @@ test('one page of each template is readable without JavaScript, and offers nothi
       expect.soft(response?.status(), url).toBe(what === 'not-found' ? 404 : 200)
       await expect.soft(page.locator('h1'), url).toBeVisible()
       expect.soft(await page.evaluate(() => document.documentElement.hasAttribute('data-js')), `${url}: data-js`).toBe(false)
-      // Only what works without JavaScript is offered: no search button, no dismiss button, no consent banner.
+      // Only what works without JavaScript is offered: no search button, no dismiss button, no consent banner, no button
+      // to fold a sidebar category (every one shows open).
       await expect.soft(page.locator('[data-action="open-search"]'), url).toBeHidden()
+      await expect.soft(page.locator('[data-action="toggle-category"]').filter({ visible: true }), url).toHaveCount(0)
       await expect.soft(page.locator('[data-action="dismiss-announcement"]'), url).toBeHidden()
       await expect.soft(page.locator('[data-action="copy-page"], [data-action^="helpful-"]').filter({ visible: true }), url).toHaveCount(0)
       await expect.soft(page.getByTestId('consent-banner'), url).toBeHidden()
