@@ -21,8 +21,8 @@ it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () =
 // The HTML of a page, gzip as a host sends it. Since `experimental.inlineCss`, Next writes the stylesheet into the
 // page, and again into React's payload and each route data file, which scripts/build/flight.ts takes out, with the
 // payload's copy of the inline scripts and of the markup held once (components/held.tsx). The goal is 25 KB for help
-// pages and posts; the budget guards today's figures: the largest pages (the French home page and FAQ, 32 KB) and a margin for a
-// writer's longer page (docs/performance.md has the figures).
+// pages and posts; the budget guards today's figures: the largest pages (the French home page and FAQ, 32 KB) and a
+// margin for a writer's longer page (docs/performance.md has the figures).
 const HTML_BUDGET_KB = 40
 
 /** The code of each inline script of a page, in document order. */
