@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CollapsibleCategory } from '@/components/docs/collapsible-category'
+import { stubMatchMedia } from '@/tests/match-media'
 import { collapseDuration, toggleCategory } from './collapse'
 
 describe('collapseDuration: longer for a taller list, at once under reduced motion', () => {
@@ -25,7 +26,7 @@ describe('toggleCategory, on the markup the sidebar renders', () => {
   let reducedMotion = false
   beforeEach(() => {
     reducedMotion = false
-    window.matchMedia = vi.fn(() => ({ matches: reducedMotion }) as MediaQueryList)
+    stubMatchMedia((query) => reducedMotion && query.includes('prefers-reduced-motion: reduce'))
     document.body.innerHTML = renderToStaticMarkup(
       <CollapsibleCategory
         id="docs-category-deals"
