@@ -14,8 +14,8 @@
 // a core idle for much of their time (one compiler thread waiting on another, git, file copies), which the commands
 // beside them take; on the 2-core machines this runs on, that saves about a minute of a run.
 // Ends with each stage's time and one line counting every test of the run. A browser test that failed and then passed
-// on its retry (CI retries once, to tell a flaky test from a broken one) fails the run, named in Playwright's summary
-// (failOnFlakyTests, playwright.config.ts).
+// on its retry (a failed test runs once more, to tell a flaky test from a broken one) fails the run, named in
+// Playwright's summary (failOnFlakyTests, playwright.config.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
