@@ -30,7 +30,7 @@ const config = [
     rules: { '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^(sample|confirmed)$' }] },
   },
   {
-    // Unit test files share one module graph (vitest.config.mts): one that replaces modules says so in its name.
+    // Unit test files share one module graph (vitest.config.ts): one that replaces modules says so in its name.
     files: ['**/*.test.{ts,tsx}'],
     ignores: ['**/*.isolated.test.{ts,tsx}', 'tests/e2e/**', 'tests/scenarios/**', 'tests/export/**'],
     rules: {

@@ -1,4 +1,4 @@
-// Runs before every unit test file. Most files share a worker's module graph and DOM (vitest.config.mts), so each
+// Runs before every unit test file. Most files share a worker's module graph and DOM (vitest.config.ts), so each
 // starts from a clean page: no stored values, no markup or attributes left by the file before it.
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'

@@ -1,5 +1,5 @@
 // Replaces a property of a browser object (navigator.clipboard, window.location…) for the current test only: it is
-// put back when the test ends, so unit test files can share a worker (vitest.config.mts) without leaking it.
+// put back when the test ends, so unit test files can share a worker (vitest.config.ts) without leaking it.
 import { onTestFinished } from 'vitest'
 
 export function stubProperty(target: object, key: PropertyKey, descriptor: PropertyDescriptor) {
