@@ -77,7 +77,10 @@ it(`every help page and post is at most ${FRAME_BUDGET_KB} KB gzip of HTML witho
     return { url: page.url, kb: gzipSync(frame).length / 1024 }
   })
   expect(Math.min(...sizes.map((s) => s.kb)), 'pages were read').toBeGreaterThan(1)
-  expect(sizes.filter((s) => s.kb > FRAME_BUDGET_KB).map((s) => `${s.url}: ${s.kb.toFixed(1)} KB`)).toEqual([])
+  // Over it: the template grew (the stylesheet, a script, the navbar), or a list every such page carries did (the help
+  // sidebar, the blog's posts by year) with the number of pages.
+  const over = sizes.filter((s) => s.kb > FRAME_BUDGET_KB).map((s) => `${s.url}: ${s.kb.toFixed(1)} KB`)
+  expect(over, 'help pages and posts whose frame (the page without its own text) is over budget').toEqual([])
 })
 
 it('the stylesheet travels once: inline in the page, not again in its React payload or in the route data of every page', () => {
