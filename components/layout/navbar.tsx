@@ -12,6 +12,29 @@ import { DISCLOSURE } from '@/lib/data-attributes/page'
 
 const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden'
 
+/** The main links as a list: once in the navbar's row, once in the phone's menu, each styled by its own classes. */
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: { href: string; label: string }[]
+  className: string
+  linkClassName: string
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The fixed navbar (docs/product.md#layout). Its menus are <details> elements, so they open without JavaScript;
  * SiteBehaviour adds hide-on-scroll, Escape, focus trapping and closing on navigation.
@@ -37,15 +60,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
           <Link href={localePath(locale, '/')} className="mr-2 flex min-h-10 items-center rounded-lg" aria-label={t('home')}>
             <Logo />
           </Link>
-          <ul className="hidden items-center gap-0.5 nav:flex">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="nav-link">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} className="hidden items-center gap-0.5 nav:flex" linkClassName="nav-link" />
         </Held>
         <div className="ml-auto flex items-center gap-1">
           <Held as="div" hold="nav-actions" className="contents">
@@ -101,15 +116,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--nav-height))] overflow-y-auto border-b border-border bg-bg px-4 pb-6 pt-2 shadow-lg">
               <Held as="div" hold="menu-links">
-                <ul className="flex flex-col">
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="menu-link">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={links} className="flex flex-col" linkClassName="menu-link" />
                 <Link
                   href={download.href}
                   className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-accent-fg hover:bg-accent-strong"
