@@ -3,7 +3,8 @@
 // same session on the same machine (docs/performance.md): the change is what matters, not the absolute times.
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { cli, table } from './cli'
+import { cli } from '../scripts/cli'
+import { table } from './cli'
 
 /** A row of bench:field's JSON: one page type, language and viewport; NaN is written as null. */
 export type Row = { viewport: string; type: string; locale: string } & { [field: string]: string | number | null }

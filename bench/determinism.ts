@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildCopy, copyProject, removeProjectCopy } from '../scripts/project-copy'
-import { cli, seconds } from './cli'
+import { cli } from '../scripts/cli'
+import { seconds } from './cli'
 import { compareTrees, firstDifference } from './compare-trees'
 
 const { values, positionals, fail } = cli(

@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Locator } from '@playwright/test'
-import { cli, median } from './cli'
+import { cli } from '../scripts/cli'
+import { median } from './cli'
 import { CONTROLS, FIRST_TAP, report, type Row } from './compare'
 import { launchChromium, LOCALES, localized, newPage, PAGE_TYPES, serveExport, SLOW, type Viewport, VIEWPORTS } from './site'
 

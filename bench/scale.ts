@@ -8,7 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { buildCopy, copyProject, git, removeProjectCopy } from '../scripts/project-copy'
-import { cli, seconds, table } from './cli'
+import { cli } from '../scripts/cli'
+import { seconds, table } from './cli'
 import { LOCALES } from './site'
 
 const { values, count } = cli(

@@ -7,7 +7,7 @@
 // browser run stays the measure.
 import fs from 'node:fs'
 import path from 'node:path'
-import { cli } from './cli'
+import { cli } from '../scripts/cli'
 import { type Answer, askAll, loadQuestions, report } from './search-ask'
 import { askInNode } from './search-node'
 import { atHelpCentres } from './site'

@@ -12,18 +12,34 @@
 // left, every translation there and up to date, unless allowed with --allow-launch-items or
 // --allow-pending-translations), then builds with TRACK_RELEASE=production: no page shows a sample value
 // (lib/supplied.ts).
-// Usage: tsx scripts/build.ts [--skip-content] [--production [--allow-launch-items] [--allow-pending-translations]]
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as sitemapData from './build/sitemap-data'
+import { cli } from './cli'
 import { POST_BUILD_STEPS } from './postbuild'
 import { moveDefaultLocale } from './postexport'
 import { passReleaseGate } from './release-gate'
 
+const { values, fail } = cli(
+  `tsx scripts/build.ts [--skip-content] [--production [--allow-launch-items] [--allow-pending-translations]]
+  --skip-content                the content stage is skipped: .contentlayer/ was just built (npm test)
+  --production                  the company's build (npm run build:production): the release gate first, no sample shown
+  --allow-launch-items          with --production: go live with launch items left, their samples withheld
+  --allow-pending-translations  with --production: go live with French texts missing or outdated, English first`,
+  {
+    'skip-content': { type: 'boolean' },
+    production: { type: 'boolean' },
+    'allow-launch-items': { type: 'boolean' },
+    'allow-pending-translations': { type: 'boolean' },
+  },
+)
+const production = values.production ?? false
+const allowLaunchItems = values['allow-launch-items'] ?? false
+const allowPendingTranslations = values['allow-pending-translations'] ?? false
+if (!production && (allowLaunchItems || allowPendingTranslations))
+  fail('--allow-launch-items and --allow-pending-translations go with --production')
 const OUT = path.resolve('out')
-const args = process.argv.slice(2)
-const production = args.includes('--production')
 const bin = (name: string) => path.join('node_modules', '.bin', name)
 const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(production && { TRACK_RELEASE: 'production' }) }
 
@@ -36,12 +52,12 @@ function command(name: string, commandArgs: string[]) {
 
 if (production) {
   console.log('Release gate (npm run build:production):')
-  if (!passReleaseGate(args)) process.exit(1)
+  if (!passReleaseGate({ allowLaunchItems, allowPendingTranslations })) process.exit(1)
 }
 
 type Stage = [name: string, run: () => unknown]
 const stages: Stage[] = [
-  ...(args.includes('--skip-content') ? [] : [['content', command('contentlayer2', ['build'])] as Stage]),
+  ...(values['skip-content'] ? [] : [['content', command('contentlayer2', ['build'])] as Stage]),
   ['next build', command('next', ['build'])],
   ['move English to bare paths', () => moveDefaultLocale(OUT)],
   ['sitemap data', () => sitemapData.run(OUT)],

@@ -3,9 +3,9 @@
 // build may start. scripts/build.ts runs it first with --production.
 import { currentLaunchItems } from './check-launch'
 import { allEntries, gitHistory, readChecked, statusOf } from './translation-status'
-import { ALLOW_LAUNCH_ITEMS, ALLOW_PENDING_TRANSLATIONS, type PendingTranslation, releaseGate } from '@/lib/release-gate'
+import { type PendingTranslation, releaseGate } from '@/lib/release-gate'
 
-export function passReleaseGate(args: readonly string[], root = process.cwd()): boolean {
+export function passReleaseGate(allowed: { allowLaunchItems: boolean; allowPendingTranslations: boolean }, root = process.cwd()): boolean {
   const history = gitHistory(root)
   const translations: PendingTranslation[] = statusOf(allEntries(root), history, readChecked(root)).flatMap(({ entry, status }) =>
     status === 'translated'
@@ -16,8 +16,7 @@ export function passReleaseGate(args: readonly string[], root = process.cwd()): 
     launchItems: currentLaunchItems(),
     translations,
     outdatedKnown: history !== null,
-    allowLaunchItems: args.includes(ALLOW_LAUNCH_ITEMS),
-    allowPendingTranslations: args.includes(ALLOW_PENDING_TRANSLATIONS),
+    ...allowed,
   })
   console.log(report.join('\n'))
   return open

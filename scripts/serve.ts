@@ -2,7 +2,6 @@
 //   /blog → blog.html, /blog/ or /blog.html or /blog/index.html → 308 to /blog,
 //   an unknown path → the nearest 404.html walking up (/fr/x → fr/404.html), with status 404.
 // With --headers, also sends the headers of out/_headers (scripts/build/headers.ts) like the CDN does.
-// Usage: tsx scripts/serve.ts [dir=out] [port=4321] [--headers]
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -11,11 +10,26 @@ import zlib from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { normalizePath } from '../lib/clean-url'
 import { headersFor, parseHeaders } from './build/headers'
+import { cli } from './cli'
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
-const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const ROOT = path.resolve((isMain && args[0]) || 'out')
-const PORT = Number((isMain && args[1]) || process.env.PORT || 4321)
+// Its command line when run; imported (by the tests and the benches), the defaults.
+const command = isMain
+  ? cli(
+      `tsx scripts/serve.ts [dir] [port] [--headers]
+  dir        the export to serve (default: out)
+  port       the port to listen on (default: $PORT, else 4321)
+  --headers  also send the headers of <dir>/_headers, as the CDN does`,
+      { headers: { type: 'boolean' } },
+      true,
+    )
+  : undefined
+const [dir, port, ...extra] = command?.positionals ?? []
+if (extra.length > 0) command!.fail(`Unexpected argument "${extra[0]}"`)
+const ROOT = path.resolve(dir || 'out')
+const PORT = Number(port || process.env.PORT || 4321)
+if (command && !(Number.isInteger(PORT) && PORT > 0 && PORT < 65536))
+  command.fail(`The port must be a number from 1 to 65535, not "${port}"`)
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -65,7 +79,7 @@ function nearest404(urlPath: string): string | null {
 }
 
 /** `withHeaders`: also send the headers of ROOT/_headers, which the build writes last (default: --headers). */
-export function createServer({ withHeaders = isMain && process.argv.includes('--headers') } = {}) {
+export function createServer({ withHeaders = command?.values.headers ?? false } = {}) {
   const headersFile = path.join(ROOT, '_headers')
   if (withHeaders && !isFile(headersFile)) throw new Error(`${headersFile} is missing: build the site first (npm run build)`)
   const rules = withHeaders ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : null

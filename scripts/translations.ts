@@ -1,21 +1,24 @@
 // `npm run translations`: for every help page, post, data entry and namespace of interface strings with text in both
 // languages, whether its French text is translated, missing or outdated (scripts/translation-status.ts says how it
-// tells). Options:
-//   --strict        exit with 1 when anything is missing or outdated (npm test runs it so on the shipped content)
-//   --pending       list only what is missing or outdated
-//   --checked <id>  mark a French text checked against its English text as it is now (an id as listed, or a file)
+// tells).
 import fs from 'node:fs'
 import path from 'node:path'
+import { cli } from './cli'
 import { allEntries, CHECKED_FILE, gitHistory, hashOf, readChecked, type Status, statusOf } from './translation-status'
 
+const { values } = cli(
+  `npm run translations [-- --pending] [--strict] [--checked <id>]
+  --pending       list only what is missing or outdated
+  --strict        exit with 1 when anything is missing or outdated
+  --checked <id>  mark a French text checked against its English text as it is now (an id as listed, or a file)`,
+  { pending: { type: 'boolean' }, strict: { type: 'boolean' }, checked: { type: 'string' } },
+)
 const root = process.cwd()
-const args = process.argv.slice(2)
 const entries = allEntries(root)
 const checked = readChecked(root)
 
-const checkedIndex = args.indexOf('--checked')
-if (checkedIndex !== -1) {
-  const wanted = args[checkedIndex + 1] ?? ''
+if (values.checked !== undefined) {
+  const wanted = values.checked
   // A file path names its page: content/docs/fr/intro.mdx → docs/intro.
   const id = wanted
     .replace(/^content\//, '')
@@ -41,7 +44,7 @@ const MARK: Record<Status, string> = { translated: '✓', missing: '✗ missing 
 const counts = { translated: 0, missing: 0, outdated: 0 }
 for (const { entry, status, details } of reports) {
   counts[status] += 1
-  if (status === 'translated' && args.includes('--pending')) continue
+  if (status === 'translated' && values.pending) continue
   const where = entry.parts[0].french?.file ?? entry.parts[0].english.file.replace('/en/', '/fr/')
   console.log(`${MARK[status]}  ${entry.id}${status === 'translated' ? '' : `  (${where})`}`)
   for (const detail of details) console.log(`      ${detail}`)
@@ -52,5 +55,5 @@ console.log(
 )
 if (counts.missing + counts.outdated > 0) {
   console.log('How to translate, or mark a French text still right: content/README.md, "Translating".')
-  if (args.includes('--strict')) process.exitCode = 1
+  if (values.strict) process.exitCode = 1
 }
