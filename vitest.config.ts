@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config'
 // back after it (unstubGlobals, unstubEnvs, tests/stub-property.ts), so those need no isolation.
 const ISOLATED = '**/*.isolated.test.{ts,tsx}'
 
-const UNIT_EXCLUDE = ['node_modules/**', 'tests/e2e/**', 'tests/export/**', 'tests/scenarios/**', '.next/**', 'out/**']
+const UNIT_EXCLUDE = ['**/node_modules/**', 'tests/e2e/**', 'tests/export/**', 'tests/scenarios/**', '.next/**', 'out/**']
 
 export default defineConfig({
   plugins: [react()],
