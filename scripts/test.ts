@@ -6,9 +6,9 @@
 //                   out/, with a test analytics id so the consent flow can be tested
 //   static checks, scenarios
 //                   vitest, project "export": every exported page, the sitemap, the feeds, the server, no browser;
-//                   project "scenarios", started first, beside every stage before: on a copy of the project, a
-//                   writer's changes pass the checks, the production build lets no sample through, a shallow clone
-//                   dates no page with its newest commit
+//                   project "scenarios", started with the stage before: on a copy of the project, a writer's changes
+//                   pass the checks, the production build lets no sample through, a shallow clone dates no page with
+//                   its newest commit
 //   browser         Playwright against out/ served like a CDN: axe, console, CSP, interactions, no JavaScript
 // Commands of one stage run side by side when none reads what another writes: Next's build and the copy's build leave
 // a core idle for much of their time (one compiler thread waiting on another, git, file copies), which the commands
@@ -159,19 +159,6 @@ const vitest = (name: string, projects: string[], extraEnv?: Record<string, stri
   extraEnv,
 ]
 
-// The scenarios work in a copy of the project in the temporary folder, made from the files git knows (reusing the
-// social cards the build draws, each written whole by rename), and take longest: they start first, beside every stage
-// until the static checks, where the run waits for them. They read nothing the stages before write (.contentlayer/, out/):
-// started with the unit tests instead, they ran alone for the last 50 s of the run's fourth stage, a core idle.
-// Their production build compiles with Turbopack's cache as the repository's last build left it: copied now, before
-// this run's build writes to it, since a copy taken while it is written could be torn. Compiling takes a third of the
-// time from it, and the export is the same, byte for byte, as from no cache; a fresh clone has none to copy.
-const turbopackCache = path.join('.next', 'cache', 'turbopack')
-if (fs.existsSync(turbopackCache)) {
-  scenarioCache = fs.mkdtempSync(path.join(os.tmpdir(), 'track-turbopack-cache-'))
-  fs.cpSync(turbopackCache, scenarioCache, { recursive: true })
-}
-const scenarios = start(vitest('scenarios', ['scenarios'], { TRACK_TURBOPACK_CACHE: scenarioCache }), true)
 await stage('content', [bin('contentlayer2'), ['build']])
 // Caches under node_modules/.cache (and tsc's incremental file) make a second run check only what changed.
 await stage(
@@ -183,6 +170,18 @@ await stage(
   // production build is where a release insists on complete translations (npm run build:production).
   [bin('tsx'), ['scripts/translations.ts', '--pending']],
 )
+// The scenarios work in a copy of the project in the temporary folder (reusing the social cards the build has drawn,
+// each written whole by rename) and take longest: they start now, beside the unit tests and the build (which read the
+// sources and .contentlayer/, never out/), and end beside the static checks (which read out/).
+// Their production build compiles with Turbopack's cache as the repository's last build left it: copied now, before
+// this run's build writes to it, since a copy taken while it is written could be torn. Compiling takes a third of the
+// time from it, and the export is the same, byte for byte, as from no cache; a fresh clone has none to copy.
+const turbopackCache = path.join('.next', 'cache', 'turbopack')
+if (fs.existsSync(turbopackCache)) {
+  scenarioCache = fs.mkdtempSync(path.join(os.tmpdir(), 'track-turbopack-cache-'))
+  fs.cpSync(turbopackCache, scenarioCache, { recursive: true })
+}
+const scenarios = start(vitest('scenarios', ['scenarios'], { TRACK_TURBOPACK_CACHE: scenarioCache }), true)
 await stage('unit, build', vitest('unit', ['unit', 'unit-isolated']), [
   bin('tsx'),
   ['scripts/build.ts', '--skip-content'],
