@@ -8,7 +8,10 @@ import {
   heldCuts,
   pagePayloadEdits,
   type PayloadChunk,
+  BOOTSTRAP,
   payloadChunk,
+  payloadChunks,
+  payloadStatements,
   pushScript,
   textCuts,
 } from './flight'
@@ -18,6 +21,16 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 const str = (data: Uint8Array) => new TextDecoder().decode(data)
 /** A text row: its length is in bytes, not characters. */
 const textRow = (id: string, text: string) => `${id}:T${bytes(text).length.toString(16)},${text}`
+/** The payload scripts of a page, and the stream they push as React reads it. */
+const payloadScripts = (html: string) =>
+  findAll(parseHtml(html), 'script')
+    .map(text)
+    .filter((code) => payloadStatements(code))
+const streamOf = (html: string) =>
+  payloadScripts(html)
+    .flatMap((code) => payloadChunks(code)!)
+    .map((chunk) => str(chunk.bytes))
+    .join('')
 const CSS = 'body{color:red}.é:after{content:"→"}'
 /** A payload as Next writes it: module rows, the stylesheet's text, the layout that renders it, the page. */
 const stream = (css = CSS, extra = '') =>
@@ -178,6 +191,33 @@ describe('payloadChunk', () => {
   })
 })
 
+describe('payloadStatements', () => {
+  const one = pushScript({ kind: 1, bytes: bytes('0:"a\'b"\n') })
+  const compact = compactPushScript({ kind: 1, bytes: bytes('1:"it\'s; x"])\n') })
+  const binary = pushScript({ kind: 3, bytes: new Uint8Array([0, 1]) })
+
+  it('reads the statements of a script, joined by `;`, each string to its closing quote', () => {
+    expect(payloadStatements(one)).toEqual([one])
+    expect(payloadStatements(BOOTSTRAP)).toEqual([BOOTSTRAP])
+    expect(payloadStatements([BOOTSTRAP, compact, one, binary].join(';'))).toEqual([BOOTSTRAP, compact, one, binary])
+    expect(payloadChunks([BOOTSTRAP, compact, binary].join(';'))!.map((chunk) => chunk.kind)).toEqual([1, 3])
+  })
+
+  it('reads no statement from a script that is anything more', () => {
+    for (const code of [
+      '',
+      `${one};`,
+      `${one};alert(1)`,
+      `${one}alert(1)`,
+      `alert(1);${one}`,
+      'self.__next_f.push([2,"x"])',
+      "self.__next_f.push([1,'unclosed])",
+      `(${BOOTSTRAP})`,
+    ])
+      expect(payloadStatements(code), code).toBeUndefined()
+  })
+})
+
 describe('compactPushScript', () => {
   const tricky = '0:["$","p",null,{"children":"l’été, it\'s \\"quoted\\" </script> & \u2028 \\ \\\' end"}]\n1:T5,a\tb"c\n'
 
@@ -218,19 +258,32 @@ describe('pagePayloadEdits', () => {
     expect(stylesheets).toEqual(['/a.css'])
     expect(saved).toBe(bytes(textRow('6', CSS)).length - '6:T0,'.length)
     const written = applyEdits(html, edits)
-    const codes = [...written.matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)].map((m) => m[1])
-    const payload = codes.map((code) => str(payloadChunk(code)!.bytes)).join('')
-    expect(payload).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
+    expect(streamOf(written)).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
     // What the policy will hash is what is written.
-    expect(findAll(doc, 'script').map(text).slice(1)).toEqual(codes)
+    expect(findAll(doc, 'script').map(text)).toEqual(payloadScripts(written))
+  })
+
+  it('writes the payload’s scripts that stand side by side as one, in order, and keeps apart those that do not', () => {
+    const html = page(stream())
+    const doc = parseHtml(html)
+    const written = applyEdits(html, pagePayloadEdits(doc).edits)
+    const scripts = payloadScripts(written)
+    expect(scripts).toHaveLength(1)
+    expect(payloadStatements(scripts[0])).toEqual([BOOTSTRAP, expect.any(String), expect.any(String)])
+    expect(findAll(doc, 'script').map(text)).toEqual(scripts)
+    // What the browser runs: the bootstrap, then the pushes of the stream, in order.
+    const self: { __next_f?: [number, string?][] } = {}
+    new Function('self', scripts[0])(self)
+    expect(self.__next_f?.map(([kind]) => kind)).toEqual([0, 1, 1])
+    expect(self.__next_f?.map(([, data]) => data ?? '').join('')).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
+    // Markup between two payload scripts: two scripts.
+    const apart = html.replace('</script><script>self', '</script><p>y</p><script>self')
+    expect(payloadScripts(applyEdits(apart, pagePayloadEdits(parseHtml(apart)).edits))).toHaveLength(2)
   })
 
   it('takes out the text of an inline script the page holds, and only that one', () => {
     /** The payload a page carries once edited. */
-    const payloadOf = (html: string) =>
-      [...applyEdits(html, pagePayloadEdits(parseHtml(html)).edits).matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)]
-        .map((m) => str(payloadChunk(m[1])!.bytes))
-        .join('')
+    const payloadOf = (html: string) => streamOf(applyEdits(html, pagePayloadEdits(parseHtml(html)).edits))
     const withoutCss = withScript().replace(textRow('6', CSS), '6:T0,')
     expect(payloadOf(page(withScript()).replace('<p>x</p>', `<script>${SCRIPT}</script>`))).toBe(
       withoutCss.replace(textRow('9', SCRIPT), '9:T0,'),
@@ -245,10 +298,7 @@ describe('pagePayloadEdits', () => {
       stream(CSS, ',["$","$Lb",null,{"as":"ul","hold":"list","children":["$","li",null,{"children":"One"}]}]')
     const html = page(held).replace('<p>x</p>', '<ul data-held="list"><li>One</li></ul>')
     const written = applyEdits(html, pagePayloadEdits(parseHtml(html)).edits)
-    const payload = [...written.matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)]
-      .map((m) => str(payloadChunk(m[1])!.bytes))
-      .join('')
-    expect(payload).toBe(held.replace(textRow('6', CSS), '6:T0,').replace(',"children":["$","li",null,{"children":"One"}]', ''))
+    expect(streamOf(written)).toBe(held.replace(textRow('6', CSS), '6:T0,').replace(',"children":["$","li",null,{"children":"One"}]', ''))
     expect(() => pagePayloadEdits(parseHtml(html.replace('<ul', '<p data-held="other"></p><ul')))).toThrow(
       'the page marks held markup that no <Held> of its React payload holds: other',
     )

@@ -93,9 +93,12 @@ describe('hashes', () => {
     ]
     expect(pageHashes(known.join('')).blocked).toEqual([])
     expect(pageHashes(known.join('')).scripts).toHaveLength(known.length)
-    expect(pageHashes('<script>stray()</script><script id="_R_">other()</script>').blocked).toEqual([
+    expect(
+      pageHashes('<script>stray()</script><script id="_R_">other()</script><script>self.__next_f.push([1,"x"]);stray()</script>').blocked,
+    ).toEqual([
       'an inline script of no known kind ("stray()")',
       'an inline script of no known kind ("other()")',
+      'an inline script of no known kind ("self.__next_f.push([1,\\"x\\"]);stray()")',
     ])
   })
 })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
-import { flightRows, HELD_EXPORT, payloadChunk, routeDataFiles } from '../../scripts/build/flight'
+import { flightRows, HELD_EXPORT, payloadChunks, payloadStatements, routeDataFiles } from '../../scripts/build/flight'
 import { stylesheets } from '../../scripts/build/headers'
 import { attr, closest, find, findAll, hasAttr, isInlineScript, parseHtml, text, withoutBom } from '../../scripts/build/html'
 import { HELD } from '../../lib/data-attributes/page'
@@ -109,11 +109,12 @@ it('an inline script travels once: its text is not again in the page’s React p
     const scripts = inlineScripts(page)
     // The payload as React reads it: the pushed strings, unescaped, one after another.
     const payload = scripts
-      .map(payloadChunk)
-      .map((chunk) => (chunk?.kind === 1 ? new TextDecoder().decode(chunk.bytes) : ''))
+      .flatMap((code) => payloadChunks(code) ?? [])
+      .map((chunk) => (chunk.kind === 1 ? new TextDecoder().decode(chunk.bytes) : ''))
       .join('')
+    expect(payload, `${page.url}: its payload`).not.toBe('')
     // React keeps texts under 1 KB in their JSON row (JSON-LD), longer ones in rows of their own: both are emptied.
-    const own = scripts.filter((code) => !code.startsWith('self.__next_f') && code.length >= 100)
+    const own = scripts.filter((code) => !payloadStatements(code) && code.length >= 100)
     long.push(...own.filter((code) => code.length >= 1024))
     // In a text row as it is, in a JSON row as a JSON string.
     const inPayload = (code: string) => payload.includes(code) || payload.includes(JSON.stringify(code).slice(1, -1))
@@ -132,12 +133,21 @@ it('an inline script travels once: its text is not again in the page’s React p
 it('React’s payload is written single-quoted in every page that carries it: its many `"` need no backslash', () => {
   const pushes = pages.flatMap((page) =>
     inlineScripts(page)
+      .flatMap((code) => payloadStatements(code) ?? [])
       .filter((code) => code.startsWith('self.__next_f.push([1,'))
       .map((code) => ({ url: page.url, code })),
   )
   expect(pushes.length, 'payload scripts found').toBeGreaterThan(pages.length)
   const doubleQuoted = pushes.filter(({ code }) => !code.startsWith("self.__next_f.push([1,'")).map(({ url }) => url)
   expect([...new Set(doubleQuoted)]).toEqual([])
+})
+
+// Next writes each chunk of the payload as a script of its own, side by side before </body>; the build joins them
+// (scripts/build/flight.ts): one hash in the page's policy instead of one per script.
+it('React’s payload is one inline script in every page that carries it', () => {
+  const counts = pages.map((page) => ({ url: page.url, n: inlineScripts(page).filter((code) => payloadStatements(code)).length }))
+  expect(counts.filter(({ n }) => n > 0).length, 'pages with a payload').toBeGreaterThan(0)
+  expect(counts.filter(({ n }) => n > 1).map(({ url, n }) => `${url}: ${n} scripts`)).toEqual([])
 })
 
 // The layout's parts are in every page, and each again in React's payload, the route data and the layout's segment data:
@@ -174,7 +184,7 @@ it('every held element of a page is in its React payload without its children, o
   let heldInPages = 0
   for (const page of pages) {
     const marked = findAll(documentOf(page), (el) => hasAttr(el, HELD.name)).map((el) => attr(el, HELD.name)!)
-    const bytes = Buffer.concat(inlineScripts(page).flatMap((code) => payloadChunk(code)?.bytes ?? []))
+    const bytes = Buffer.concat(inlineScripts(page).flatMap((code) => (payloadChunks(code) ?? []).map((chunk) => chunk.bytes)))
     const rows = flightRows(bytes).map((row) => ({ ...row, data: decoder.decode(bytes.subarray(row.dataStart, row.end)) }))
     // The client reference of Held: `<id>:I[module,chunks,"Held"]`, its name maybe a row of its own (`"$<id>"`).
     const strings = new Map(rows.filter((row) => row.tag === '' && row.data.startsWith('"')).map((row) => [row.id, JSON.parse(row.data)]))
