@@ -22,8 +22,9 @@ export interface GateInputs {
   allowPendingTranslations: boolean
 }
 
-export const ALLOW_LAUNCH_ITEMS = '--allow-launch-items'
-export const ALLOW_PENDING_TRANSLATIONS = '--allow-pending-translations'
+/** The production build's options that open the gate on purpose (scripts/build.ts), named without their `--`. */
+export const ALLOW_LAUNCH_ITEMS = 'allow-launch-items'
+export const ALLOW_PENDING_TRANSLATIONS = 'allow-pending-translations'
 
 export interface GateResult {
   /** Whether the production build may start. */
@@ -46,8 +47,8 @@ export function releaseGate(inputs: GateInputs): GateResult {
   if (required.length > 0) blocked.push(`${required.length} required values are still samples: confirm them in the files named above`)
   if (allowable.length > 0) {
     if (allowLaunchItems)
-      report.push(`⚠ ${allowable.length} launch items allowed by ${ALLOW_LAUNCH_ITEMS}: withheld samples stay off every page`)
-    else blocked.push(`${allowable.length} launch items are left (to go live with them on purpose: ${ALLOW_LAUNCH_ITEMS})`)
+      report.push(`⚠ ${allowable.length} launch items allowed by --${ALLOW_LAUNCH_ITEMS}: withheld samples stay off every page`)
+    else blocked.push(`${allowable.length} launch items are left (to go live with them on purpose: --${ALLOW_LAUNCH_ITEMS})`)
   }
 
   if (translations.length > 0) {
@@ -61,10 +62,10 @@ export function releaseGate(inputs: GateInputs): GateResult {
   }
   const translationProblems = translations.length > 0 || !outdatedKnown
   if (translationProblems) {
-    if (allowPendingTranslations) report.push(`⚠ pending translations allowed by ${ALLOW_PENDING_TRANSLATIONS}`)
+    if (allowPendingTranslations) report.push(`⚠ pending translations allowed by --${ALLOW_PENDING_TRANSLATIONS}`)
     else {
       blocked.push(
-        `${translations.length > 0 ? `${translations.length} French texts are missing or outdated` : 'outdated French texts cannot be ruled out'} (to go live with English first on purpose: ${ALLOW_PENDING_TRANSLATIONS})`,
+        `${translations.length > 0 ? `${translations.length} French texts are missing or outdated` : 'outdated French texts cannot be ruled out'} (to go live with English first on purpose: --${ALLOW_PENDING_TRANSLATIONS})`,
       )
     }
   }

@@ -20,25 +20,26 @@ import { cli } from './cli'
 import { POST_BUILD_STEPS } from './postbuild'
 import { moveDefaultLocale } from './postexport'
 import { passReleaseGate } from './release-gate'
+import { ALLOW_LAUNCH_ITEMS, ALLOW_PENDING_TRANSLATIONS } from '@/lib/release-gate'
 
 const { values, fail } = cli(
-  `tsx scripts/build.ts [--skip-content] [--production [--allow-launch-items] [--allow-pending-translations]]
+  `tsx scripts/build.ts [--skip-content] [--production [--${ALLOW_LAUNCH_ITEMS}] [--${ALLOW_PENDING_TRANSLATIONS}]]
   --skip-content                the content stage is skipped: .contentlayer/ was just built (npm test)
   --production                  the company's build (npm run build:production): the release gate first, no sample shown
-  --allow-launch-items          with --production: go live with launch items left, their samples withheld
-  --allow-pending-translations  with --production: go live with French texts missing or outdated, English first`,
+  --${ALLOW_LAUNCH_ITEMS}          with --production: go live with launch items left, their samples withheld
+  --${ALLOW_PENDING_TRANSLATIONS}  with --production: go live with French texts missing or outdated, English first`,
   {
     'skip-content': { type: 'boolean' },
     production: { type: 'boolean' },
-    'allow-launch-items': { type: 'boolean' },
-    'allow-pending-translations': { type: 'boolean' },
+    [ALLOW_LAUNCH_ITEMS]: { type: 'boolean' },
+    [ALLOW_PENDING_TRANSLATIONS]: { type: 'boolean' },
   },
 )
 const production = values.production ?? false
-const allowLaunchItems = values['allow-launch-items'] ?? false
-const allowPendingTranslations = values['allow-pending-translations'] ?? false
+const allowLaunchItems = values[ALLOW_LAUNCH_ITEMS] ?? false
+const allowPendingTranslations = values[ALLOW_PENDING_TRANSLATIONS] ?? false
 if (!production && (allowLaunchItems || allowPendingTranslations))
-  fail('--allow-launch-items and --allow-pending-translations go with --production')
+  fail(`--${ALLOW_LAUNCH_ITEMS} and --${ALLOW_PENDING_TRANSLATIONS} go with --production`)
 const OUT = path.resolve('out')
 const bin = (name: string) => path.join('node_modules', '.bin', name)
 const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(production && { TRACK_RELEASE: 'production' }) }
