@@ -78,6 +78,22 @@ it('calls a French text outdated when its English text changed in a later commit
   expect(found['messages › Home']).toBe('outdated Home.bye: English changed since')
 })
 
+it('reads a data file or the interface strings deleted in one commit and written again in a later one', () => {
+  setUp()
+  for (const file of ['content/categories.ts', 'messages/en.json', 'messages/fr.json']) fs.rmSync(path.join(root, file))
+  commit({})
+  commit({
+    'content/categories.ts': category('Deals', 'Affaires'),
+    'messages/en.json': messages('Hello', 'Bye'),
+    'messages/fr.json': messages('Bonjour', 'Au revoir'),
+  })
+  expect(statuses()['categories.ts › categories.deals.label']).toBe('translated')
+  commit({ 'content/categories.ts': category('Sales', 'Affaires'), 'messages/en.json': messages('Hello', 'Goodbye') })
+  const found = statuses()
+  expect(found['categories.ts › categories.deals.label']).toBe('outdated')
+  expect(found['messages › Home']).toBe('outdated Home.bye: English changed since')
+})
+
 it('is translated again once the French twin is updated, or marked checked against the English text as it is now', () => {
   setUp()
   commit({ 'content/docs/en/intro.mdx': 'Hello there', 'content/docs/en/deals/add.mdx': 'Add a new deal' })
