@@ -1,7 +1,9 @@
 // Helpers shared by the browser tests: waits on the page's own state (never on time), and watchers for console
 // errors, failed requests and Content-Security-Policy violations.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
-import axe from 'axe-core'
+import type axe from 'axe-core'
 
 /** The page has hydrated: React runs and internal links navigate client-side (components/layout/site-behaviour.tsx). */
 export async function hydrated(page: Page) {
@@ -122,12 +124,18 @@ export function expectStrictPolicy(policy: string | null | undefined) {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * axe's minified build: the page compiles it in a quarter less time than `axe.source`, the unminified one (430 against
+ * 560 ms a page, measured on a help page and the home page).
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
  * No axe violation (WCAG 2.2 AA; axe's experimental rules apart) on the page, or inside `include`, each named with the
  * elements at fault. axe is injected once per document through the DevTools protocol (the page's policy does not
  * apply to it) and run in the page: several runs on one page (themes, widths) cost a fraction of a fresh injection each.
  */
 export async function expectNoAxeViolations(page: Page, what: string, include?: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(
     async ({ tags, include }) => {
       const { run } = (window as unknown as { axe: typeof axe }).axe
