@@ -8,9 +8,9 @@ import { BARE_ORIGIN, ORIGIN, PORT } from './tests/e2e/servers'
 
 const WORKERS = 2
 // V8 without its background threads (compilation, garbage collection) where the workers alone keep every core busy:
-// there the threads only take turns with them. On 2 cores, the whole browser stage, alternated: 241 and 251 s against
-// 246 and 281 s without; the templates spec, three times each: 65–73 s against 76–85 s. The benchmarks run V8 as a
-// visitor's browser does.
+// there the threads only take turns with them. On 2 cores, the whole browser stage, alternated in three pairs: 241,
+// 251 and 290 s against 246, 281 and 288 s without (4 % less on average, within this machine's run-to-run spread of
+// 10 %); the templates spec, three pairs: 65–73 s against 76–85 s. The benchmarks run V8 as a visitor's browser does.
 const V8_ARGS = os.availableParallelism() <= WORKERS ? ['--js-flags=--single-threaded'] : []
 
 export default defineConfig({
