@@ -33,6 +33,16 @@ describe('findWrongTerms, on fixtures', () => {
     expect(findWrongTerms([line(null, "id: 'ipad-remarques'")], wrongTerms)).toEqual([])
   })
 
+  it('reads the attributes a visitor reads, such as a Callout’s title, and not the others', () => {
+    expect(
+      findWrongTerms([line('fr', '<Callout type="warning" title="Supprimer l’app ne résilie pas l’abonnement">')], wrongTerms),
+    ).toEqual(['content/x.mdx:7: "app" → write "appli / applis" (une seule façon de dire « app » en français sur le site : appli)'])
+    expect(
+      findWrongTerms([line('fr', '<Callout type="warning" title="Supprimer l’appli ne résilie pas l’abonnement">')], wrongTerms),
+    ).toEqual([])
+    expect(findWrongTerms([line('fr', '<a href="/fr/app" data-app="app">Track</a>')], wrongTerms)).toEqual([])
+  })
+
   it('fails a page that gives opening the app as the fix for sync, not one that opens it for something else', () => {
     for (const text of [
       'Open Track on the phone where you created the contact while online, wait a moment, then check again.',

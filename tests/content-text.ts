@@ -122,14 +122,24 @@ export function contentLines(files: string[] = contentFiles()): TextLine[] {
   return files.flatMap((file) => (file.endsWith('.mdx') ? mdxLines(file) : file.endsWith('.json') ? messageLines(file) : dataLines(file)))
 }
 
+/** Attributes of a component that a visitor reads: a Callout's `title="…"`, an image's `alt="…"`. */
+const READ_ATTRIBUTE = /\b(?:title|alt|label|aria-label)=(?:"([^"]*)"|'([^']*)')/g
+
+/** A tag (`<Callout type="tip" title="Good to know">`, `<b>`) as a reader sees it: only its readable attributes. */
+function readableAttributes(tag: string): string {
+  const read = Array.from(tag.matchAll(READ_ATTRIBUTE), (found) => found[1] ?? found[2])
+  return read.length ? ` ${read.join(' ')} ` : ''
+}
+
 /**
  * The words of a line as a reader sees them: link targets, URLs, inline code, tags (`<Callout>`, `<b>`) and message
- * placeholders (`{name}`) removed, so a check never trips on `/fr/app` or `<app>`.
+ * placeholders (`{name}`) removed, so a check never trips on `/fr/app` or `<app>`. The attributes a visitor reads
+ * (a Callout's title, an image's alt text) stay, so a wrong word there is caught like one in the text.
  */
 export const proseOf = (text: string) =>
   text
     .replace(/`[^`]*`/g, '')
     .replace(/\]\([^)]*\)/g, ']')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^>]+>/g, readableAttributes)
     .replace(/https?:\/\/\S+/g, '')
     .replace(/\{[^}]*\}/g, '')
