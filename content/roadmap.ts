@@ -68,7 +68,7 @@ export const roadmap: RoadmapItem[] = [
     title: { en: 'Shared database', fr: 'Base partagée' },
     description: {
       en: 'Invite a partner or an assistant by email: you all see and edit the same contacts, deals, activities and products. [How to share it](/docs/share-database).',
-      fr: 'Invitez un associé ou un collaborateur par e-mail : vous voyez et modifiez tous les mêmes contacts, affaires, activités et produits. [Comment la partager](/fr/docs/share-database).',
+      fr: 'Invitez un associé ou un collaborateur par e-mail : vous voyez et modifiez ensemble les mêmes contacts, affaires, activités et produits. [Comment la partager](/fr/docs/share-database).',
     },
   },
   {

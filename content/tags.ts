@@ -17,7 +17,7 @@ export const tags = [
   },
   {
     slug: 'boost-your-sales',
-    label: { en: 'Boost your sales', fr: 'Booster vos ventes' },
+    label: { en: 'Boost your sales', fr: 'Développer vos ventes' },
     description: {
       en: 'Practical ways to win more deals and sell more to the customers you already have.',
       fr: 'Des méthodes concrètes pour signer plus d’affaires et vendre davantage à vos clients actuels.',
@@ -129,7 +129,7 @@ export const tags = [
   },
   {
     slug: 'increase-sales',
-    label: { en: 'Increase sales', fr: 'Augmenter ses ventes' },
+    label: { en: 'Increase sales', fr: 'Augmenter vos ventes' },
     description: {
       en: 'Habits and methods that turn more leads into signed deals.',
       fr: 'Les habitudes et méthodes qui transforment davantage de prospects en affaires signées.',
