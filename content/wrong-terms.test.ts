@@ -43,6 +43,36 @@ describe('findWrongTerms, on fixtures', () => {
     expect(findWrongTerms([line('fr', '<a href="/fr/app" data-app="app">Track</a>')], wrongTerms)).toEqual([])
   })
 
+  it('fails a page that narrates what it doesn’t know, not one that says what to do', () => {
+    for (const text of [
+      'This page can’t yet confirm how the **Contacts** list is sorted.',
+      'Whether it can be withdrawn from the app isn’t something we can confirm here.',
+      'This page can’t tell you where to open a quote you made earlier.',
+      'This page gives no maximum number of rows.',
+      'We are unable to confirm that stages can be reordered.',
+      'We don’t know whether a reminder rings on your teammates’ phones.',
+    ])
+      expect(findWrongTerms([line('en', text)], wrongTerms), text).toHaveLength(1)
+    for (const text of [
+      'Nous ne pouvons pas encore confirmer ici que le prix d’une ligne se modifie à la main.',
+      'Cette page ne peut pas vous dire où rouvrir un devis créé auparavant.',
+      'Ce n’est pas quelque chose que nous pouvons confirmer ici.',
+      'Cette page n’indique pas de nombre maximal de lignes.',
+      'Nous ne savons pas si un rappel sonne aussi chez vos collègues.',
+    ])
+      expect(findWrongTerms([line('fr', text)], wrongTerms), text).toHaveLength(1)
+    for (const text of [
+      'To withdraw the invitation, write to support with the address you invited, and we’ll help you.',
+      'Tap **Delete** and confirm. A deleted deal can’t be restored from the app.',
+    ])
+      expect(findWrongTerms([line('en', text)], wrongTerms), text).toEqual([])
+    for (const text of [
+      'Pour retirer l’invitation, écrivez au support en indiquant l’adresse invitée : nous vous aiderons.',
+      'Touchez **Supprimer** et confirmez. Personne, pas même notre équipe support, ne peut les récupérer.',
+    ])
+      expect(findWrongTerms([line('fr', text)], wrongTerms), text).toEqual([])
+  })
+
   it('fails a page that gives opening the app as the fix for sync, not one that opens it for something else', () => {
     for (const text of [
       'Open Track on the phone where you created the contact while online, wait a moment, then check again.',

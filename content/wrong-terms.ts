@@ -100,6 +100,24 @@ export const wrongTerms: WrongTerm[] = [
     instead: 'chaque ligne ajoutée ensuite prend le nouveau prix',
     why: 'un nouveau devis tiré d’une affaire existante affiche le prix de ses lignes, pas celui du catalogue',
   },
+  // What nobody has confirmed stays off the page (content/README.md, "What we don't know"): a page says what the reader
+  // can do and what support will do, and never narrates what it doesn't know. The open questions are listed in
+  // content/README.md's "Facts to confirm with the app", for the company to check.
+  {
+    pattern:
+      /\b(?:can(?:no|’|')t|(?:are|is) (?:not |un)able to)\s+(?:\w+\s+)?confirm\b|\b(?:this page|this help page|we)\s+(?:can(?:no|’|')t|don(?:’|')t|doesn(?:’|')t|do not|does not)\s+(?:\w+\s+)?(?:say|tell|know)\b|\bsomething we can(?:no|’|')?t?\s+confirm\b|\bthis page (?:gives|says|has) no\b/i,
+    locale: 'en',
+    instead: 'what the reader can do and what support will do: "To withdraw it, write to support with the address you invited"',
+    why: 'a help page never narrates what it doesn’t know: that is a note for the team (content/README.md, "Facts to confirm")',
+  },
+  {
+    pattern:
+      /\b(?:nous|cette page|on)\s+ne\s+(?:pouvons|peut|pourrons|saurions|savons)\s+pas\s+(?:\p{L}+\s+)?(?:confirmer|dire|garantir|préciser|indiquer|si)\b|\bcette page n(?:’|')(?:indique|dit|précise|donne)\s+pas\b|\bquelque chose que nous (?:ne )?pouvons (?:pas )?confirmer\b|\bpas en mesure de (?:vous )?(?:confirmer|dire)\b/iu,
+    locale: 'fr',
+    instead:
+      'ce que le lecteur peut faire et ce que fera le support : « Pour retirer l’invitation, écrivez au support avec l’adresse invitée »',
+    why: 'une page d’aide ne raconte jamais ce qu’elle ignore : c’est une note pour l’équipe (content/README.md, « Facts to confirm »)',
+  },
   // Create quote makes the PDF; the user sends it (content/README.md, "You send the quote, Track makes it")
   {
     pattern: /Create quote\*\*(?: on the deal)? sends\b|\bCreate quote\*\* to send\b/,
