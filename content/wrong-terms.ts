@@ -60,7 +60,7 @@ export const wrongTerms: WrongTerm[] = [
       'vérifiez que les deux téléphones sont connectés à internet : les modifications se synchronisent dès le retour du réseau ; sinon, contactez le support',
     why: 'l’appli se synchronise seule, sans rien toucher : l’ouvrir n’est pas la solution quand une modification n’apparaît pas',
   },
-  // Lines are copies (content/README.md, "Lines are copies"): editing a product never reaches a deal already made, so no
+  // Lines are copies (content/README.md, "Lines are copies"): editing a product never reaches an existing deal, so no
   // page may hedge ("the line may not have picked up the change") or send the reader to the product to fix a quote.
   {
     pattern: /\b(?:may|might) not have picked up\b|\bpicked up the (?:change|new price)\b/i,
@@ -73,13 +73,13 @@ export const wrongTerms: WrongTerm[] = [
       /\bproduct(?:’|')s price\b(?:(?!\b(?:remove|replace|add (?:it|the product) again)\b).)*\b(?:Create quote\*\*|create the quote|make the quote) again\b/i,
     locale: 'en',
     instead: 'remove the line, add the product again, then make a new quote',
-    why: 'correcting the product doesn’t correct a deal already made: its lines keep the old price',
+    why: 'correcting the product doesn’t correct an existing deal: its lines keep the old price',
   },
   {
     pattern: /\bnew quotes? (?:use|uses|show|shows|take|takes) the new price\b/i,
     locale: 'en',
     instead: 'every line you add from then on takes the new price',
-    why: 'a new quote from a deal already made still shows the price its lines were added with',
+    why: 'a new quote from an existing deal still shows the price its lines were added with',
   },
   {
     pattern: /n’a peut-être pas repris|pas (?:encore )?repris la modification/i,
@@ -92,7 +92,7 @@ export const wrongTerms: WrongTerm[] = [
       /\bprix (?:unitaire )?(?:HT )?(?:et le taux de TVA )?du produit\b(?:(?!retire|remplace|de nouveau le produit).)*de nouveau \*\*Créer un devis\*\*/i,
     locale: 'fr',
     instead: 'retirez la ligne, ajoutez de nouveau le produit, puis créez un nouveau devis',
-    why: 'corriger le produit ne corrige pas une affaire déjà faite : ses lignes gardent l’ancien prix',
+    why: 'corriger le produit ne corrige pas une affaire existante : ses lignes gardent l’ancien prix',
   },
   {
     pattern: /nouveaux devis reprennent le nouveau prix/i,
@@ -118,6 +118,20 @@ export const wrongTerms: WrongTerm[] = [
       'ce que le lecteur peut faire et ce que fera le support : « Pour retirer l’invitation, écrivez au support avec l’adresse invitée »',
     why: 'une page d’aide ne raconte jamais ce qu’elle ignore : c’est une note pour l’équipe (content/README.md, « Facts to confirm »)',
   },
+  // "Make a deal" means concluding one: "a deal already made" reads as "a deal already won", « une affaire faite » as one
+  // that is concluded. The deals that exist in Track are "existing deals" / « affaires existantes ».
+  {
+    pattern: /\bdeals?(?: (?:and|or) quotes)? already made\b/i,
+    locale: 'en',
+    instead: 'existing deals / the deals you already have',
+    why: '"a deal already made" reads as a deal already won',
+  },
+  {
+    pattern: /\baffaires?(?: (?:et|ni|ou) (?:les )?devis)? déjà faite?s?\b/i,
+    locale: 'fr',
+    instead: 'les affaires existantes',
+    why: '« une affaire faite » se lit comme une affaire conclue',
+  },
   // Create quote makes the PDF; the user sends it (content/README.md, "You send the quote, Track makes it")
   {
     pattern: /Create quote\*\*(?: on the deal)? sends\b|\bCreate quote\*\* to send\b/,
@@ -133,13 +147,13 @@ export const wrongTerms: WrongTerm[] = [
   },
   // Reports have five figures, none of them about time or visits (content/README.md, "Reports count; they don't time")
   {
-    pattern: /\bvisits turned into deals\b|\bwhere your time (?:went|goes)\b/i,
+    pattern: /\bvisits turned into deals\b|\bwhere your time (?:went|goes)\b|\bhow much work you put in\b/i,
     locale: 'en',
     instead: 'the activities done and the deals won / how much selling you did',
     why: '**Reports** count activities done and deals won: no visits-to-deals figure, no time spent',
   },
   {
-    pattern: /visites se sont transformées en affaires|où est passé votre temps|temps réellement consacré à la vente/i,
+    pattern: /visites se sont transformées en affaires|où est passé votre temps|temps réellement consacré à la vente|le travail fourni/i,
     locale: 'fr',
     instead: 'les activités réalisées et les affaires gagnées / ce que vous avez fait pour vendre',
     why: 'les **Rapports** comptent les activités réalisées et les affaires gagnées : ni visites transformées, ni temps passé',
@@ -296,6 +310,12 @@ export const wrongTerms: WrongTerm[] = [
     locale: 'fr',
     instead: 'un taux de conversion fidèle à la réalité',
     why: 'calque de « keeps your conversion rate honest »',
+  },
+  {
+    pattern: /sans rien avoir à toucher/i,
+    locale: 'fr',
+    instead: 'sans rien faire de votre côté',
+    why: 'calque de « with nothing to tap »',
   },
   {
     pattern: /\bSont-ce\b/,
