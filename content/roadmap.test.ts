@@ -1,21 +1,9 @@
-import { execFileSync } from 'node:child_process'
+// The roadmap's data file follows its rules whatever its items and their quarters: a quarter that has passed is a
+// launch item (lib/launch-checklist.ts) and a note on the page (lib/roadmap.ts), never a failure here.
 import { expect, it } from 'vitest'
 import { locales } from '@/lib/i18n'
+import { quarterEnd } from '@/lib/roadmap'
 import { roadmap } from './roadmap'
-
-/** The day of the commit being tested (today outside git): a target quarter before it has passed. */
-function commitDay(): string {
-  try {
-    return execFileSync('git', ['log', '-1', '--format=%cs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  } catch {
-    return new Date().toISOString().slice(0, 10)
-  }
-}
-/** `2027-Q2` → its last day, `2027-06-30`. */
-const quarterEnd = (quarter: string) => {
-  const [year, q] = quarter.split('-Q').map(Number)
-  return new Date(Date.UTC(year, q * 3, 0)).toISOString().slice(0, 10)
-}
 
 it('has unique, URL-safe ids', () => {
   const ids = roadmap.map((item) => item.id)
@@ -23,16 +11,10 @@ it('has unique, URL-safe ids', () => {
   for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 })
 
-it('gives shipped items no date, and upcoming items a target quarter that has not passed at this commit', () => {
-  const today = commitDay()
+it('gives shipped items no date, and upcoming items a target quarter written like 2027-Q1', () => {
   for (const item of roadmap) {
-    if (item.status === 'shipped') {
-      expect(item.quarter, item.id).toBeUndefined()
-    } else {
-      expect(item.quarter, item.id).toMatch(/^\d{4}-Q[1-4]$/)
-      const over = quarterEnd(item.quarter!) < today
-      expect(over, `${item.id}: ${item.quarter} ended before this commit (${today}): move it on, or mark it shipped`).toBe(false)
-    }
+    if (item.status === 'shipped') expect(item.quarter, item.id).toBeUndefined()
+    else expect(() => quarterEnd(item.quarter ?? ''), item.id).not.toThrow()
   }
 })
 

@@ -1,19 +1,23 @@
 // What must be settled before the site goes live: every value only the company can supply that is still a sample
 // (lib/site.ts, the authors' links of content/authors.ts, .env), every sample testimonial (content/reviews.ts), and
 // every comparison page whose claims nobody has checked against the competitor's own pages, or not for a year
-// (content/competitors.ts). `npm run check:launch` prints the list; `npm run build:production` refuses to build while
+// (content/competitors.ts), and every roadmap target quarter that has passed with its item not shipped
+// (content/roadmap.ts). `npm run check:launch` prints the list; `npm run build:production` refuses to build while
 // it is not empty (scripts/release-gate.ts).
 import type { Competitor } from '@/content/competitors'
 import type { Review } from '@/content/reviews'
+import type { RoadmapItem } from '@/content/roadmap'
+import { targetPassed } from './roadmap'
 import { SAMPLE_SITE_URL } from './site'
 import { isSupplied } from './supplied'
 
 /**
  * What a production build does about an item: `required` ones stop it (the site cannot work without the real value);
- * `withheld` samples are left out of every page; `unchecked` comparison pages say so themselves. The last two may be
- * allowed on purpose (`npm run build:production -- --allow-launch-items`); required ones never.
+ * `withheld` samples are left out of every page; `unchecked` comparison pages say so themselves; a roadmap target
+ * that has `passed` says so beside it. The last three may be allowed on purpose
+ * (`npm run build:production -- --allow-launch-items`); required ones never.
  */
-export type LaunchItemKind = 'required' | 'withheld' | 'unchecked'
+export type LaunchItemKind = 'required' | 'withheld' | 'unchecked' | 'passed'
 
 export interface LaunchItem {
   /** Where to change it: `lib/site.ts › publisher.registration` */
@@ -52,12 +56,13 @@ export interface LaunchInputs {
   env: Record<string, string | undefined>
   reviews: readonly Review[]
   competitors: readonly Competitor[]
+  roadmap: readonly RoadmapItem[]
   /** The day of the check, `YYYY-MM-DD` */
   today: string
 }
 
 /** Everything still to settle before launch; empty when the site may go live. */
-export function launchChecklist({ supplied, authors, env, reviews, competitors, today }: LaunchInputs): LaunchItem[] {
+export function launchChecklist({ supplied, authors, env, reviews, competitors, roadmap, today }: LaunchInputs): LaunchItem[] {
   const limit = new Date(`${today}T00:00:00Z`)
   limit.setUTCMonth(limit.getUTCMonth() - CHECK_VALID_MONTHS)
   const staleBefore = limit.toISOString().slice(0, 10)
@@ -107,6 +112,14 @@ export function launchChecklist({ supplied, authors, env, reviews, competitors, 
             ]
           : [],
     ),
+    ...roadmap
+      .filter((item) => targetPassed(item, today))
+      .map((item) => ({
+        where: `content/roadmap.ts › ${item.id}.quarter`,
+        value: JSON.stringify(item.quarter),
+        about: `The target quarter of “${item.title.en}” has passed: mark it shipped, or set the quarter the company now aims for`,
+        kind: 'passed' as const,
+      })),
   ]
 }
 
@@ -115,4 +128,5 @@ export const KIND_LABELS: Record<LaunchItemKind, string> = {
   required: 'required: a production build stops until it is confirmed',
   withheld: 'withheld: a production build leaves it out of every page',
   unchecked: 'unchecked: the page says nobody has checked it yet',
+  passed: 'passed: the roadmap says beside it that its target quarter has passed',
 }

@@ -78,19 +78,23 @@ export const supplied = {
       href: sample('https://www.youtube.com/@trackcrm', 'The company’s YouTube channel (footer)', 'withhold'),
     },
   ],
-  /** The legal notice of /terms (French law asks for the publisher, its registration, its director and the host). */
+  /**
+   * The legal notice of /terms. French law (LCEN, art. 6-III) requires a professional site to name its publisher, its
+   * registration, its address, a publication director (a named person) and its host with the host's address and phone
+   * number: a production build stops while any of them is a sample.
+   */
   publisher: {
-    company: sample('Track SAS', 'The publisher’s legal name and form (/terms)', 'withhold'),
-    registration: sample('RCS Paris 000 000 000', 'The publisher’s registration number (/terms)', 'withhold'),
-    address: sample('Paris, France', 'The publisher’s registered address (/terms)', 'withhold'),
-    publicationDirector: sample('Track SAS', 'The publication director, a named person (/terms)', 'withhold'),
-    host: sample<Localized, 'withhold'>(
+    company: sample('Track SAS', 'The publisher’s legal name and form (/terms)', 'required'),
+    registration: sample('RCS Paris 000 000 000', 'The publisher’s registration number (/terms)', 'required'),
+    address: sample('Paris, France', 'The publisher’s registered address (/terms)', 'required'),
+    publicationDirector: sample('Track SAS', 'The publication director: a named person (/terms)', 'required'),
+    host: sample<Localized, 'required'>(
       {
         en: 'The static files of the site are served by a content delivery network (CDN) chosen by the publisher.',
         fr: 'Les fichiers statiques du site sont servis par un réseau de diffusion de contenu (CDN) choisi par l’éditeur.',
       },
       'The host’s name, address and phone number (/terms)',
-      'withhold',
+      'required',
     ),
   },
   /** What lets the apps open the site's links (/.well-known/apple-app-site-association and assetlinks.json). */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { supplied, suppliedForPages } from './site'
 import { confirmed, isSupplied, sample, SampleInProductionError, shown } from './supplied'
 
-/** The configuration with every required value confirmed, and the withheld ones left as they are. */
+/** The configuration with every required value confirmed and every withheld one a sample, whatever is shipped. */
 function confirmRequired<T>(tree: T): T {
-  if (isSupplied(tree)) return (tree.whileSample === 'required' ? confirmed(tree.value, tree.about, tree.whileSample) : tree) as T
+  if (isSupplied(tree)) return (tree.whileSample === 'required' ? confirmed : sample)(tree.value, tree.about, tree.whileSample) as T
   if (Array.isArray(tree)) return tree.map(confirmRequired) as T
   if (typeof tree === 'object' && tree !== null) {
     return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, confirmRequired(value)])) as T
@@ -27,12 +27,22 @@ describe('shown', () => {
 })
 
 describe('what the pages show of lib/site.ts', () => {
-  it('in a production build: no sample of the legal notice or of the social accounts, whatever is confirmed', () => {
-    const pages = suppliedForPages(confirmRequired(supplied), true)
-    const samples = [...Object.values(supplied.publisher), ...supplied.social.map((s) => s.href)].filter((f) => f.status === 'sample')
+  it('in a production build: no withheld sample (the social accounts), every required value once confirmed', () => {
+    const values = confirmRequired(supplied)
+    const pages = suppliedForPages(values, true)
     const shownText = JSON.stringify(pages)
-    for (const field of samples) expect(shownText, field.about).not.toContain(JSON.stringify(field.value).slice(1, -1))
-    expect(pages.social).toHaveLength(supplied.social.filter((s) => s.href.status === 'confirmed').length)
+    for (const { href } of values.social) expect(shownText, href.about).not.toContain(href.value)
+    expect(pages.social).toEqual([])
+    expect(pages.publisher).toEqual(Object.fromEntries(Object.entries(values.publisher).map(([key, field]) => [key, field.value])))
+  })
+
+  it('in a production build, stops on a line of the legal notice left at its sample', () => {
+    const values = confirmRequired(supplied)
+    const unregistered = {
+      ...values,
+      publisher: { ...values.publisher, registration: sample('RCS 0', 'The registration', 'required' as const) },
+    }
+    expect(() => suppliedForPages(unregistered, true)).toThrow(SampleInProductionError)
   })
 
   it('outside a production build, every value as written', () => {

@@ -6,20 +6,24 @@ import { pathToFileURL } from 'node:url'
 import { authors } from '@/content/authors'
 import { competitors } from '@/content/competitors'
 import { reviews } from '@/content/reviews'
+import { roadmap } from '@/content/roadmap'
 import { KIND_LABELS, launchChecklist, type LaunchItem } from '@/lib/launch-checklist'
+import { today } from '@/lib/roadmap'
 import { supplied } from '@/lib/site'
 
 /** The launch checklist of this checkout, with the deployment values as the build reads them. */
 export function currentLaunchItems(): LaunchItem[] {
   // The environment first, then .env.local, then .env (process.loadEnvFile never overrides a value already set).
   for (const file of ['.env.local', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file)
-  return launchChecklist({ supplied, authors, env: process.env, reviews, competitors, today: new Date().toISOString().slice(0, 10) })
+  return launchChecklist({ supplied, authors, env: process.env, reviews, competitors, roadmap, today: today() })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const items = currentLaunchItems()
   if (items.length === 0) {
-    console.log('Ready to go live: every value the company supplies is confirmed, and every comparison page was checked this year.')
+    console.log(
+      'Ready to go live: every value the company supplies is confirmed, every comparison page was checked this year, and no roadmap target has passed.',
+    )
   } else {
     console.log(`Before going live, ${items.length} values are still samples or unchecked:\n`)
     for (const item of items) console.log(`  ✗ ${item.where} = ${item.value}\n      ${item.about}\n      ${KIND_LABELS[item.kind]}`)

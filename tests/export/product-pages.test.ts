@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { attr, type Element, find, findAll, hasAttr } from '../../scripts/build/html'
 import { type Competitor, competitors, criteria } from '../../content/competitors'
 import { reviews as allReviews } from '../../content/reviews'
+import { roadmap } from '../../content/roadmap'
 import { typeset } from '../../lib/french-typography'
 import { localePath, locales } from '../../lib/i18n'
 import { navbarLinks } from '../../lib/navigation'
+import { targetPassed, today } from '../../lib/roadmap'
 import { site } from '../../lib/site'
 import { isProductionBuild } from '../../lib/supplied'
 import en from '../../messages/en.json'
@@ -168,16 +170,27 @@ for (const locale of locales) {
       ).toBeTruthy()
   })
 
-  it(`/roadmap groups items by status, with a target quarter only for what is not shipped (${locale})`, () => {
+  it(`/roadmap lists each item under its status, a target quarter only for what is not shipped, and says when it has passed (${locale})`, () => {
     const doc = documentOf(p('/roadmap'))
-    const target = locale === 'fr' ? 'Objectif' : 'Target'
-    for (const status of ['shipped', 'in-progress', 'planned']) {
-      const items = findAll(
-        find(doc, (el) => attr(el, 'data-status') === status)!,
-        'li',
-      )
-      expect(items.length, status).toBeGreaterThan(0)
-      for (const item of items) expect(textOf(item).includes(target), `${status}: ${textOf(item)}`).toBe(status !== 'shipped')
+    const [y, m, d] = today().split('-').map(Number)
+    // The checks run on the day of the build, or the day after when a run crosses midnight.
+    const days = [today(), new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10)]
+    for (const item of roadmap) {
+      const section = find(doc, (el) => attr(el, 'data-status') === item.status)
+      const li = section && find(section, (el) => el.tagName === 'li' && attr(el, 'id') === item.id)
+      expect(li, `${item.id} under ${item.status}`).toBeTruthy()
+      const target = find(li!, (el) => attr(el, 'data-target') !== undefined)
+      if (item.status === 'shipped') expect(target, `${item.id}: a shipped item has no target`).toBeUndefined()
+      else {
+        const passed = attr(target!, 'data-target') === 'passed'
+        expect(
+          days.some((d) => targetPassed(item, d) === passed),
+          `${item.id} (${item.quarter}): says whether it has passed`,
+        ).toBe(true)
+        const [year, quarter] = item.quarter!.split('-Q')
+        const text = messages[locale].Roadmap[passed ? 'targetPassed' : 'target'].replace('{quarter}', quarter).replace('{year}', year)
+        expect(textOf(target!), item.id).toBe(typeset(locale, text))
+      }
     }
   })
 

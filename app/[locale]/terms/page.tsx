@@ -17,7 +17,7 @@ const configured = (value: string | Localized, locale: Locale) => typeset(locale
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Terms' })
-  return createMetadata({ locale, path: '/terms', title: t('title'), description: t('description') })
+  return createMetadata({ locale, path: '/terms', title: t('title'), description: t('description'), markdown: true })
 }
 
 export default async function TermsPage({ params }: Props) {
@@ -25,17 +25,16 @@ export default async function TermsPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Terms' })
   const { publisher } = site
-  // A production build leaves out every value still at its sample (lib/supplied.ts): the notice shows what is confirmed.
-  const shown = (value: string | undefined) => value && configured(value, locale)
-  const company = shown(publisher.company) ?? t('publisherUnnamed')
+  // Every line of the legal notice is required: a production build stops while one is a sample (lib/site.ts).
+  const company = configured(publisher.company, locale)
   const mail = (chunks: ReactNode) => <a href={`mailto:${site.supportEmail}`}>{chunks}</a>
   const identity = [
-    { label: t('company'), value: shown(publisher.company) },
-    { label: t('registration'), value: shown(publisher.registration) },
-    { label: t('address'), value: shown(publisher.address) },
-    { label: t('director'), value: shown(publisher.publicationDirector) },
+    { label: t('company'), value: company },
+    { label: t('registration'), value: configured(publisher.registration, locale) },
+    { label: t('address'), value: configured(publisher.address, locale) },
+    { label: t('director'), value: configured(publisher.publicationDirector, locale) },
     { label: t('email'), value: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> },
-  ].filter((row) => row.value !== undefined)
+  ]
   return (
     <div className="mx-auto max-w-reading px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t('heading')}</h1>
@@ -58,7 +57,7 @@ export default async function TermsPage({ params }: Props) {
 
       <LegalSection id="hosting" title={t('hostingTitle')}>
         <p>{t('hostingText')}</p>
-        {publisher.host && <p>{configured(publisher.host, locale)}</p>}
+        <p>{configured(publisher.host, locale)}</p>
       </LegalSection>
 
       <LegalSection id="intellectual-property" title={t('ipTitle')}>
