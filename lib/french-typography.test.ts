@@ -19,13 +19,28 @@ describe('typesetFrench', () => {
     ["l'appli, aujourd'hui", 'l’appli, aujourd’hui'],
     ["ouvrez l'", 'ouvrez l’'],
     ['deux  espaces\n: ici', `deux  espaces${NBSP}: ici`],
+    ['20 % de remise', `20${NNBSP}% de remise`],
+    [`20${NBSP}% de remise`, `20${NNBSP}% de remise`],
+    ['2 000 € HT', `2${NNBSP}000${NBSP}€ HT`],
+    [`1${NBSP}250 000 clients`, `1${NNBSP}250${NNBSP}000 clients`],
+    ['à 9 h ou à 18 h 30, pas 2 heures', `à 9${NBSP}h ou à 18${NBSP}h${NBSP}30, pas 2 heures`],
+    ['en 2026 300 clients', 'en 2026 300 clients'],
   ])('%j → %j', (input, expected) => expect(typesetFrench(input)).toBe(expected))
 
   it('adds nothing where no space was typed before : ; ? ! (times, URLs), and changes typeset text no more', () => {
-    for (const text of ['https://track.example/fr', '10:30', 'Pourquoi?', `déjà${NBSP}: fait`, `«${NBSP}mot${NBSP}»`]) {
+    for (const text of [
+      'https://track.example/fr',
+      '10:30',
+      'Pourquoi?',
+      `déjà${NBSP}: fait`,
+      `«${NBSP}mot${NBSP}»`,
+      '20%',
+      '9h30',
+      '3,14 159',
+    ]) {
       expect(typesetFrench(text)).toBe(text)
     }
-    const once = typesetFrench("« l'appli » : oui ? non !")
+    const once = typesetFrench("« l'appli » : oui ? non ! 2 000 € à 20 % vers 9 h 30")
     expect(typesetFrench(once)).toBe(once)
   })
 
@@ -70,7 +85,20 @@ describe('remarkFrenchTypography', () => {
     expect(run("Ouvrez **Réglages** : c'est prêt ?")).toBe(`Ouvrez \nRéglages\n${NBSP}: c’est prêt${NNBSP}?`)
   })
 
-  it('leaves code, link targets, attributes, bare URLs and English passages as typed', () => {
+  it('typesets a Callout’s title and an image’s alternative text, and no other attribute', () => {
+    const out = run(`<Callout type="a : b" title="L'adresse compte">\nOui\n</Callout>\n\n![Le bouton « Ajouter »](/a.png)`)
+    expect(out).toContain('type=a : b')
+    expect(out).toContain('title=L’adresse compte')
+    const tree = unified().use(remarkParse).use(remarkMdx).parse('![Le bouton « Ajouter »](/a.png)')
+    unified()
+      .use(remarkFrenchTypography)
+      .runSync(tree, { data: { rawDocumentData: { flattenedPath: 'docs/fr/intro' } } })
+    const alts: string[] = []
+    visit(tree, 'image', (node) => void alts.push(node.alt ?? ''))
+    expect(alts).toEqual([`Le bouton «${NBSP}Ajouter${NBSP}»`])
+  })
+
+  it('leaves code, link targets, other attributes, bare URLs and English passages as typed', () => {
     const mdx = [
       "Tapez `a : b` puis [l'aide ?](/fr/docs/intro?x=1) ou https://example.org/a?b .",
       '',
@@ -91,7 +119,7 @@ describe('remarkFrenchTypography', () => {
         'url /fr/docs/intro?x=1',
         `l’aide${NNBSP}?`,
         'https://example.org/a?b',
-        'title=En cas de problème ?',
+        `title=En cas de problème${NNBSP}?`,
         `Texte${NBSP}: oui`,
         ' : done',
         ` ici${NBSP}: oui`,
@@ -114,5 +142,17 @@ describe('typographyFaults', () => {
       { problem: 'a straight apostrophe (French wants ’)', context: "Ouvrez Track : c⟦'⟧est « prêt »" },
     ])
     expect(typographyFaults(typesetFrench("Ouvrez Track : c'est « prêt »"))).toEqual([])
+  })
+
+  it('names ordinary spaces in numbers: before % or €, between thousands, in a time', () => {
+    const problems = (text: string) => typographyFaults(text).map((f) => f.problem.split(' (')[0])
+    expect(problems('20 % sur 2 000 € à 9 h')).toEqual([
+      'an ordinary space before "%" or "€"',
+      'an ordinary space before "%" or "€"',
+      'an ordinary space between groups of thousands',
+      'an ordinary space in a time such as "9 h"',
+    ])
+    expect(typographyFaults(typesetFrench('20 % sur 2 000 € à 9 h'))).toEqual([])
+    expect(problems('en 2026 300 clients, 2 heures')).toEqual([])
   })
 })
