@@ -22,6 +22,7 @@ function writeExport(files: Record<string, string> = {}) {
     'index.html': page('home'),
     'blog.html': page('blog'),
     'fr/404.html': page('introuvable'),
+    '_next/static/chunks/a.js': 'console.log(0)',
     '_next/static/chunks/app.js': 'console.log(1)',
     '_next/static/chunks/stray.html': '<p>not a page</p>',
     ...files,
@@ -33,6 +34,24 @@ function writeExport(files: Record<string, string> = {}) {
 }
 const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8')
 const policyOf = (rel: string) => attr(find(parseHtml(read(rel).slice(1)), 'head')!.childNodes[0] as Parameters<typeof attr>[0], 'content')!
+
+it('lists every broken link and anchor of every page, and every page it could not finish, then stops', async () => {
+  writeExport({
+    'docs/a.html': page('a', { body: '<h2 id="here">Here</h2><a href="/docs/nowhere">x</a><a href="#here">ok</a>' }),
+    'blog/b.html': page('b', { body: '<a href="/docs/a#gone">x</a><a href="/docs/a#here">ok</a><img src="/og/missing.png">' }),
+    'blog/c.html': page('c', { body: '<a href="/docs/a">ok</a>' }).replace('<head>', '<head><script>unknown()</script>'),
+  })
+  const error = await run(dir).then(
+    () => null,
+    (e: Error) => e.message,
+  )
+  expect(error).toContain('finish pages: 4 problems:')
+  expect(error).toContain('/blog/c.html: an inline script of no known kind')
+  expect(error).toContain('/docs/a: <a href="/docs/nowhere">: no such page or file')
+  expect(error).toContain('/blog/b: <a href="/docs/a#gone">: no element with id "gone" there')
+  expect(error).toContain('/blog/b: <img src="/og/missing.png">: no such page or file')
+  expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false)
+})
 
 it('defers each page’s chunks, gives it a policy with the hashes of its own inline scripts, and writes the site-wide rules', async () => {
   writeExport()

@@ -6,9 +6,12 @@
 //      styles as they will be once deferred, and Google's analytics script only where the page can load it
 //      (./headers.ts); the page starts with a byte order mark;
 //   3. the written page is parsed again and checked as a whole (./verify.ts): scripts deferred, policy first and
-//      complete, social card and Markdown twin present and faithful.
+//      complete, social card and Markdown twin present and faithful;
+//   4. its ids and the targets of its links are collected, and once every page is done, every link of the site is
+//      checked against them (./links.ts).
 // The edits of 0–2 come from the one parse of the page as Next wrote it and are spliced into its text together.
-// Any broken assumption stops the build, naming the page. Then out/_headers is written (./headers.ts), and the route
+// Any problem stops the build once every page has been through: all of them are listed, each naming its page, so
+// that a writer fixes every broken link, anchor and twin of a change in one go. Then out/_headers is written (./headers.ts), and the route
 // data files lose their copy of the stylesheets every page carries, and their scripts' text (./flight.ts).
 import fs from 'node:fs'
 import os from 'node:os'
@@ -28,7 +31,9 @@ import {
   writeHeadersFile,
 } from './headers'
 import { applyEdits, BOM, htmlFiles, parseHtml, withoutBom } from './html'
+import { brokenLinks, type PageLinks, pageLinks } from './links'
 import { pageProblems } from './verify'
+import { site } from '@/lib/site'
 
 interface Finished {
   /** The stylesheets the page carries inline, by href. */
@@ -41,6 +46,7 @@ interface Finished {
   scripts: number
   styles: number
   policy: number
+  links: PageLinks
 }
 
 /** Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. */
@@ -71,6 +77,7 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[]): 
     scripts: scripts.length,
     styles: hashes.styles.length,
     policy: policy.length,
+    links: pageLinks(rel, doc),
   }
 }
 
@@ -79,18 +86,22 @@ interface Job {
   files: string[]
   stylesheets: string[]
 }
-type Outcome = { ok: true; finished: Finished[] } | { ok: false; error: string }
+interface Outcome {
+  finished: Finished[]
+  /** What was wrong with the pages that could not be finished, each naming its page. */
+  errors: string[]
+}
 
 function finishAll({ outDir, files, stylesheets }: Job): Outcome {
-  const finished: Finished[] = []
+  const outcome: Outcome = { finished: [], errors: [] }
   for (const rel of files) {
     try {
-      finished.push(finishPage(outDir, rel, stylesheets))
+      outcome.finished.push(finishPage(outDir, rel, stylesheets))
     } catch (error) {
-      return { ok: false, error: `/${rel}: ${(error as Error).message}` }
+      outcome.errors.push(`/${rel}: ${(error as Error).message}`)
     }
   }
-  return { ok: true, finished }
+  return outcome
 }
 
 /** Runs a share of the pages in a worker thread: this same module, loaded through tsx as the build is. */
@@ -127,10 +138,17 @@ export async function run(outDir: string): Promise<string> {
     threads === 1
       ? [finishAll({ outDir, files, stylesheets })]
       : await Promise.all(shares.map((share) => inWorker({ outDir, files: share, stylesheets })))
-  const failed = outcomes.flatMap((o) => (o.ok ? [] : [o.error]))
-  if (failed.length > 0) throw new Error(`finish pages: ${failed.join('\n')}`)
+  const finished = outcomes.flatMap((o) => o.finished)
+  const problems = [
+    ...outcomes.flatMap((o) => o.errors),
+    ...brokenLinks(
+      outDir,
+      finished.map((f) => f.links),
+      new URL(site.url).origin,
+    ),
+  ]
+  if (problems.length > 0) throw new Error(`finish pages: ${problems.length} problems:\n  ${problems.join('\n  ')}`)
   writeHeadersFile(outDir)
-  const finished = outcomes.flatMap((o) => (o.ok ? o.finished : []))
   const routeData = stripRouteData(outDir, everyPagesStylesheets(finished))
   const sum = (key: 'saved' | 'requoted' | 'deferred' | 'scripts' | 'styles') => finished.reduce((total, f) => total + f[key], 0)
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`

@@ -16,6 +16,7 @@ import {
   readHtml,
   text,
 } from '../../scripts/build/html'
+import { fileAt as fileUnder, urlOfFile } from '../../scripts/build/links'
 import { type Locale, splitLocale } from '../../lib/i18n'
 
 export const OUT = path.resolve('out')
@@ -44,8 +45,7 @@ export interface Page {
   notFound: boolean
 }
 
-/** `blog.html` → `/blog`, `fr.html` → `/fr`, `index.html` → `/`. */
-export const urlOfFile = (file: string) => `/${file}`.replace(/(\/index)?\.html$/, '') || '/'
+export { urlOfFile }
 
 /** Every HTML page of the export, Next's generic `_not-found.html` apart (no host serves it). */
 export const pages: Page[] = htmlFiles(OUT, ['_next', 'pagefind'])
@@ -74,14 +74,7 @@ export function documentOf(page: Page | string): Document {
 }
 
 /** The file a CDN with clean URLs serves for a URL path (`/blog` → blog.html, `/og/x.png` → og/x.png), or null. */
-export function fileAt(urlPath: string): string | null {
-  const base = path.join(OUT, urlPath)
-  if (!base.startsWith(OUT)) return null
-  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(OUT, candidate).split(path.sep).join('/')
-  }
-  return null
-}
+export const fileAt = (urlPath: string): string | null => fileUnder(OUT, urlPath)
 
 /** The `id`s of a page's elements. */
 const idCache = new Map<string, Set<string>>()

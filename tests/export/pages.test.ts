@@ -10,23 +10,9 @@ import { localePath, locales, splitLocale } from '../../lib/i18n'
 import { socialImagePath } from '../../lib/metadata'
 import { footerGroups, navbarLinks } from '../../lib/navigation'
 import { sameInBothLanguages } from '../../messages/same-in-both-languages'
+import { brokenLinks, pageLinks } from '../../scripts/build/links'
 import { templateOf } from '../templates'
-import {
-  contentPages,
-  documentOf,
-  fileAt,
-  idsOf,
-  jsonLd,
-  links,
-  meta,
-  OUT,
-  type Page,
-  pageAt,
-  pages,
-  shownTexts,
-  SITE,
-  sitePath,
-} from './export'
+import { contentPages, documentOf, idsOf, jsonLd, links, meta, OUT, type Page, pageAt, pages, shownTexts, SITE, sitePath } from './export'
 
 /** Runs `check` on every page and returns its problems, each prefixed with the page's URL. */
 function problems(list: Page[], check: (page: Page) => string[]): string[] {
@@ -113,34 +99,9 @@ it('every page paints nothing before its navbar is parsed whole: <head> expects 
 })
 
 describe('links', () => {
-  /** The problem with an internal URL seen on `page`, or null when it resolves (a page or file, and its #anchor). */
-  function brokenTarget(page: Page, href: string): string | null {
-    const url = new URL(href, `${SITE}${page.url}`)
-    if (url.origin !== new URL(SITE).origin) return null
-    const pathname = decodeURIComponent(url.pathname)
-    const target = pathname === page.url ? page.file : fileAt(pathname)
-    if (!target) return 'no such page or file'
-    const hash = decodeURIComponent(url.hash.slice(1))
-    if (hash && target.endsWith('.html') && !idsOf(target).has(hash)) return `no element with id "${hash}" there`
-    return null
-  }
-
   it('every link, anchor, script, stylesheet and image on the site resolves', () => {
-    expect(
-      problems(pages, (page) => {
-        const found: string[] = []
-        for (const el of elements(documentOf(page))) {
-          const value =
-            (el.tagName === 'a' || el.tagName === 'link' ? attr(el, 'href') : undefined) ??
-            (el.tagName === 'img' || el.tagName === 'script' ? (attr(el, 'src') ?? attr(el, 'data-src')) : undefined)
-          if (value === undefined || /^(mailto|tel|data):/.test(value)) continue
-          if (el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang')) continue // checked below
-          const broken = brokenTarget(page, value)
-          if (broken) found.push(`${describeElement(el)}: ${broken}`)
-        }
-        return found
-      }),
-    ).toEqual([])
+    const links = pages.map((page) => pageLinks(page.file, documentOf(page)))
+    expect(brokenLinks(OUT, links, SITE, idsOf)).toEqual([])
   })
 
   it('external links open without opener and without referrer', () => {
