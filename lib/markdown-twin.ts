@@ -39,6 +39,9 @@ import type {
   TableRow,
   Text,
 } from 'mdast'
+import type { Element as HtmlElement, ElementContent as HtmlContent, Root as HtmlRoot } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
+import { toMdast } from 'hast-util-to-mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
@@ -225,6 +228,83 @@ const parseMdx = (mdx: string) => mdxParser.parse(stripFrontMatter(mdx)) as Root
 export function mdxToMarkdown(mdx: string, options: TwinOptions): string {
   const tree = toPlainMarkdownTree(parseMdx(mdx), options)
   return tree.children.length ? bodyStringifier.stringify(tree) : ''
+}
+
+// Pages made from messages and data files (the app page, the VAT calculator, the roadmap, the legal pages) --------
+
+/** Elements a reader of the twin has no use for: controls, pictures drawn in markup, what only a browser shows. */
+const SKIPPED_ELEMENTS = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'form',
+  'fieldset',
+])
+const skipped = (el: HtmlElement) => {
+  const p = el.properties
+  const classes = Array.isArray(p.className) ? p.className : []
+  return (
+    SKIPPED_ELEMENTS.has(el.tagName) ||
+    p.hidden !== undefined ||
+    p.ariaHidden === 'true' ||
+    p.role === 'img' ||
+    // An island that needs JavaScript (data-needs, lib/head-script.ts) and what stands in for it without.
+    p.dataNeeds !== undefined ||
+    p.dataNoScript !== undefined ||
+    // A hint for screen readers ("opens another site"), which a Markdown link does not need.
+    classes.includes('sr-only')
+  )
+}
+const pruned = (children: HtmlContent[]): HtmlContent[] =>
+  children.flatMap((child) => {
+    if (child.type === 'comment') return []
+    if (child.type !== 'element') return [child]
+    if (skipped(child)) return []
+    return [{ ...child, children: pruned(child.children) }]
+  })
+
+/**
+ * The Markdown of a page's HTML `<main>`, as its reader sees it without the page's h1 (markdownPage writes the title):
+ * headings, paragraphs, lists, tables and links (made absolute), without controls, drawings, screen-reader hints or
+ * what needs JavaScript. For the pages whose text comes from messages and data files, laid out by their page.
+ */
+export function htmlToMarkdown(html: string, options: Pick<TwinOptions, 'siteUrl' | 'pagePath'>): string {
+  const pageUrl = pageUrlOf(options)
+  const main = findMain(fromHtml(html))
+  if (!main) throw new Error(`${options.pagePath}: the page has no <main> to make its Markdown twin from`)
+  const h1s = countH1(main)
+  if (h1s !== 1) throw new Error(`${options.pagePath}: the page's <main> has ${h1s} h1, its twin's title needs exactly one`)
+  const content: HtmlRoot = { type: 'root', children: pruned(main.children) }
+  dropH1(content)
+  const tree = toMdast(content) as Root
+  const absolute = (node: Root | RootContent) => {
+    if (node.type === 'link' || node.type === 'image') node.url = absoluteUrl(node.url, pageUrl)
+    if ('children' in node) for (const child of node.children as RootContent[]) absolute(child)
+  }
+  absolute(tree)
+  return tree.children.length ? bodyStringifier.stringify(tree) : ''
+}
+
+function findMain(node: HtmlRoot | HtmlElement): HtmlElement | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    if (child.tagName === 'main') return child
+    const found = findMain(child)
+    if (found) return found
+  }
+  return undefined
+}
+const countH1 = (node: HtmlRoot | HtmlElement): number =>
+  node.children.reduce((n, c) => n + (c.type === 'element' ? (c.tagName === 'h1' ? 1 : 0) + countH1(c) : 0), 0)
+function dropH1(node: HtmlRoot | HtmlElement) {
+  node.children = node.children.filter((c) => !(c.type === 'element' && c.tagName === 'h1'))
+  for (const c of node.children) if (c.type === 'element') dropH1(c)
 }
 
 export interface MarkdownPageInput {

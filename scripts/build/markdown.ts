@@ -20,11 +20,11 @@ import { getCompetitors, promoPath } from '@/lib/competitors'
 import { typeset, typesetMessages } from '@/lib/french-typography'
 import { defaultLocale, type Locale, localePath, locales } from '@/lib/i18n'
 import { type LlmsTxtEntry, llmsFullTxt, llmsTxt } from '@/lib/llms-txt'
-import { comparisonMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter } from '@/lib/markdown-twin'
+import { comparisonMarkdown, htmlToMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter } from '@/lib/markdown-twin'
 import { site } from '@/lib/site'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
-import { attr, closest, collapse, type Document, type Element, find, findAll, text } from './html'
+import { attr, closest, collapse, type Document, type Element, find, findAll, readHtml, text } from './html'
 
 const MESSAGES: Record<Locale, typeof en> = { en, fr: typesetMessages(fr) }
 export const MARKDOWN_TYPE = 'text/markdown'
@@ -111,6 +111,34 @@ function comparisonTwins(locale: Locale): Twin[] {
   }))
 }
 
+/**
+ * The pages whose text comes from messages and data files, laid out by their page (app/[locale]/…): their twin is
+ * made from the page's HTML as Next wrote it (lib/markdown-twin.ts, htmlToMarkdown). Each declares its twin with
+ * createMetadata({ markdown: true }).
+ */
+export const PAGES_TWINNED_FROM_HTML = ['/app', '/vat-calculator', '/roadmap', '/privacy', '/terms']
+
+function htmlTwins(outDir: string, locale: Locale): Twin[] {
+  return PAGES_TWINNED_FROM_HTML.map((page) => {
+    const urlPath = localePath(locale, page)
+    const file = path.join(outDir, `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`)
+    const html = fs.readFileSync(file, 'utf8')
+    const doc = readHtml(html)
+    const h1 = find(doc, 'h1')
+    const description = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'description')
+    if (!h1) throw new Error(`markdown: ${urlPath} has no h1 to title its twin`)
+    const title = collapse(text(h1))
+    const body = htmlToMarkdown(html, { siteUrl: site.url, pagePath: urlPath })
+    const markdown = markdownPage({
+      title,
+      description: (description && attr(description, 'content')) ?? '',
+      url: `${site.url}${urlPath}`,
+      body,
+    })
+    return { urlPath, title, description: (description && attr(description, 'content')) ?? '', markdown }
+  })
+}
+
 const entry = (twin: Twin): LlmsTxtEntry => ({
   title: twin.title,
   url: `${site.url}/${twinFile(twin.urlPath)}`,
@@ -130,7 +158,8 @@ export async function run(outDir: string): Promise<string> {
     const help = contentTwins(docs, locale)
     const blog = contentTwins(posts, locale).sort((a, b) => a.urlPath.localeCompare(b.urlPath))
     const comparisons = comparisonTwins(locale)
-    for (const twin of [...help, ...blog, ...comparisons]) write(twinFile(twin.urlPath), twin.markdown)
+    const about = htmlTwins(outDir, locale)
+    for (const twin of [...help, ...blog, ...comparisons, ...about]) write(twinFile(twin.urlPath), twin.markdown)
 
     const m = MESSAGES[locale].Llms
     // /llms.txt and /llms-full.txt in English, /fr/llms.txt and /fr/llms-full.txt in French.
@@ -148,12 +177,13 @@ export async function run(outDir: string): Promise<string> {
           { title: m.help, entries: help.map(entry) },
           { title: m.comparisons, entries: comparisons.map(entry) },
           { title: m.blog, entries: blog.map(entry) },
+          { title: m.about, entries: about.map(entry) },
         ],
       }),
     )
     write(file(locale, 'llms-full.txt'), llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
   }
-  return `${written} files: the Markdown twin of every help page, post and comparison page, llms.txt and llms-full.txt per language`
+  return `${written} files: the Markdown twin of every help page, post and comparison page, of ${PAGES_TWINNED_FROM_HTML.join(', ')}, llms.txt and llms-full.txt per language`
 }
 
 // What a twin promises, checked on the export --------------------------------------------------------------------

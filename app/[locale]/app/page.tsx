@@ -18,7 +18,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'AppPage' })
-  const metadata = createMetadata({ locale, path: '/app', title: t('title'), description: t('description') })
+  const metadata = createMetadata({ locale, path: '/app', title: t('title'), description: t('description'), markdown: true })
   // iOS Safari's Smart App Banner, once the App Store id is configured.
   return site.appStoreId ? { ...metadata, other: { ...metadata.other, 'apple-itunes-app': `app-id=${site.appStoreId}` } } : metadata
 }

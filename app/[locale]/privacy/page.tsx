@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Privacy' })
-  return createMetadata({ locale, path: '/privacy', title: t('title'), description: t('description') })
+  return createMetadata({ locale, path: '/privacy', title: t('title'), description: t('description'), markdown: true })
 }
 
 export default async function PrivacyPage({ params }: Props) {

@@ -15,7 +15,7 @@ const roadmap = typesetLocalized(roadmapData)
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Roadmap' })
-  return createMetadata({ locale, path: '/roadmap', title: t('title'), description: t('description') })
+  return createMetadata({ locale, path: '/roadmap', title: t('title'), description: t('description'), markdown: true })
 }
 
 export default async function RoadmapPage({ params }: Props) {

@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'VatCalculator' })
-  return createMetadata({ locale, path: '/vat-calculator', title: t('title'), description: t('description') })
+  return createMetadata({ locale, path: '/vat-calculator', title: t('title'), description: t('description'), markdown: true })
 }
 
 export default async function VatCalculatorPage({ params }: Props) {
@@ -36,10 +36,12 @@ export default async function VatCalculatorPage({ params }: Props) {
         <p className="mt-3 text-lg text-muted">{t('intro')}</p>
       </header>
       <div className="mx-auto mt-8 max-w-4xl">
-        {/* Shown only when JavaScript does not run: the inline script in <head> sets data-js before first paint. */}
+        {/* Shown only when JavaScript does not run: the inline script in <head> sets data-js before first paint. The
+            Markdown twin leaves it out (data-no-script, lib/markdown-twin.ts). */}
         <p
           className="rounded-card border border-l-4 border-border border-l-accent bg-accent-soft p-4 [html[data-js]_&]:hidden"
           data-testid="vat-no-script"
+          data-no-script=""
         >
           {t('noScript')}
         </p>
