@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { getCompetitorBySlug, getCompetitors, isCheckDate, offerProblems, promoSlug } from '@/lib/competitors'
+import {
+  getCompetitorBySlug,
+  getCompetitors,
+  isCheckDate,
+  isSpecificPage,
+  offerProblems,
+  promoSlug,
+  sourcingProblems,
+  strongerCriteria,
+} from '@/lib/competitors'
 import { locales } from '@/lib/i18n'
 import { type Competitor, criteria } from './competitors'
 
@@ -8,7 +17,7 @@ const OWN_SITES: Record<string, string[]> = {
   pipedrive: ['pipedrive.com'],
   bigin: ['bigin.com', 'zoho.com'],
   'capsule-crm': ['capsulecrm.com'],
-  freshsales: ['freshworks.com'],
+  freshsales: ['freshworks.com', 'freshsales.io'],
   hubspot: ['hubspot.com'],
   'monday-crm': ['monday.com'],
   salesforce: ['salesforce.com'],
@@ -77,6 +86,10 @@ describe.each(competitors.map((c) => [c.id, c] as [string, Competitor]))('%s', (
     expect(new Set(c.sources.map((s) => s.url)).size, 'duplicate source').toBe(c.sources.length)
   })
 
+  it('backs up every claim with the page that states it, and says where the competitor is ahead (sourcingProblems)', () => {
+    expect(sourcingProblems(c)).toEqual([])
+  })
+
   it('has a pricing source, since every page states something about the competitor’s plans', () => {
     expect(c.sources.some((s) => /pric/.test(s.url))).toBe(true)
   })
@@ -109,6 +122,40 @@ describe('offerProblems, on fixtures', () => {
     expect(offerProblems({ code: 'switch me', benefit: { ...benefit, fr: ' ' } })).toEqual([
       'code "switch me" is not 4–30 capitals, digits or hyphens',
       'benefit is empty in fr',
+    ])
+  })
+})
+
+describe('the sourcing rules, on fixtures', () => {
+  const pricing = 'https://crm.example/en/pricing'
+  const help = 'https://help.crm.example/article/offline-mode'
+  const cell = (source: string, stronger?: boolean) => ({ en: 'Yes', fr: 'Oui', source, ...(stronger ? { stronger } : {}) })
+  const fixture = (sources: string[], comparison: Partial<Competitor['comparison']>): Competitor => ({
+    ...getCompetitors()[0],
+    sources: sources.map((url) => ({ about: { en: 'A page', fr: 'Une page' }, url })),
+    comparison: { ...Object.fromEntries(criteria.map((criterion) => [criterion, null])), ...comparison } as Competitor['comparison'],
+  })
+
+  it('tells a page of a site from the home page of the site or of its help centre', () => {
+    for (const url of [pricing, help, 'https://help.crm.example/s/articleView?id=offline', 'https://crm.example/pricing/']) {
+      expect(isSpecificPage(url), url).toBe(true)
+    }
+    for (const url of ['https://crm.example', 'https://crm.example/', 'https://support.crm.example/', 'https://crm.example/?ref=track']) {
+      expect(isSpecificPage(url), url).toBe(false)
+    }
+  })
+
+  it('accepts specific pages, each cell naming one of them, and a row where the competitor is stronger', () => {
+    const ok = fixture([pricing, help], { freePlan: cell(pricing), offline: cell(help, true) })
+    expect(sourcingProblems(ok)).toEqual([])
+    expect(strongerCriteria(ok)).toEqual(['offline'])
+  })
+
+  it('names each fault: a home page as a source, a cell whose page is not a source, no row where the competitor is ahead', () => {
+    expect(sourcingProblems(fixture(['https://support.crm.example/', pricing], { freePlan: cell(help) }))).toEqual([
+      'https://support.crm.example/ is a home page, not the page that states it',
+      `freePlan: its source ${help} is not among the sources`,
+      'no criterion where the competitor is stronger than Track',
     ])
   })
 })

@@ -1,6 +1,6 @@
 // The comparison pages' questions about content/competitors.ts: their URLs, which competitor a URL shows, and how the
 // page states where its facts come from.
-import { type Competitor, type CompetitorOffer, competitors as competitorData } from '@/content/competitors'
+import { type Competitor, type CompetitorOffer, type Criterion, competitors as competitorData, criteria } from '@/content/competitors'
 import { typesetLocalized } from '@/lib/french-typography'
 import { type Locale, locales } from '@/lib/i18n'
 
@@ -44,6 +44,34 @@ export function formatCheckedOn(checkedOn: string, locale: Locale): string {
 
 /** `https://www.pipedrive.com/en/pricing` → `pipedrive.com`: the site a source is on, shown next to its link. */
 export const sourceSite = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+
+/**
+ * Is `url` a page of its site rather than the home page of the site or of its help centre? A claim links the page that
+ * states it (`/en/pricing`, `/article/offline-mode`), so the address has a path beyond `/`.
+ */
+export const isSpecificPage = (url: string) => new URL(url).pathname.replace(/\/+$/, '') !== ''
+
+/** The criteria where the competitor does more than Track, in table order. */
+export const strongerCriteria = (competitor: Competitor): Criterion[] =>
+  criteria.filter((criterion) => competitor.comparison[criterion]?.stronger)
+
+/**
+ * What is wrong with how a comparison page backs up its claims, if anything: a source that is a home page, a table cell
+ * whose page is not among the sources, no row where the competitor is stronger (a fair page says where it is ahead).
+ */
+export function sourcingProblems(competitor: Competitor): string[] {
+  const urls = new Set(competitor.sources.map((source) => source.url))
+  return [
+    ...competitor.sources
+      .filter((source) => !isSpecificPage(source.url))
+      .map((source) => `${source.url} is a home page, not the page that states it`),
+    ...criteria.flatMap((criterion) => {
+      const cell = competitor.comparison[criterion]
+      return cell && !urls.has(cell.source) ? [`${criterion}: its source ${cell.source} is not among the sources`] : []
+    }),
+    ...(strongerCriteria(competitor).length > 0 ? [] : ['no criterion where the competitor is stronger than Track']),
+  ]
+}
 
 /** What is wrong with an offer the company supplied, if anything: a code a reader can type, a benefit in every language. */
 export function offerProblems(offer: CompetitorOffer): string[] {

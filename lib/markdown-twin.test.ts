@@ -326,14 +326,14 @@ describe('comparisonMarkdown', () => {
     const rows = table.children.map((row) => row.children.map((cell) => toString(cell)))
     expect(rows[0]).toEqual(['Criterion', 'Pipedrive', 'Track'])
     expect(rows.map((row) => row[0])).toEqual(['Criterion', ...Object.values(en.Promo.criteria)])
-    expect(rows[3]).toEqual(['Works offline', 'Not stated here: see Pipedrive’s own pages under Sources', en.Promo.track.offline])
-    expect(twin).toContain(`[Not stated here: see Pipedrive’s own pages under Sources](${pageUrl}#sources)`)
+    expect(rows[3]).toEqual(['Works offline', 'Not documented on Pipedrive’s pages we found: see Sources', en.Promo.track.offline])
+    expect(twin).toContain(`[Not documented on Pipedrive’s pages we found: see Sources](${pageUrl}#sources)`)
     expect(rows[2][1]).toBe(pipedrive.comparison.freePlan!.en)
   })
 
   it('says when the facts were checked, or that plans change, under the table', () => {
     expect(twinOf(pipedrive, 'en').twin).toContain(
-      `Pipedrive changes its plans over time: see the current details on its own pages, under [Sources](${pageUrl}#sources).\n\n## Paying less`,
+      `Nobody at Track has checked this page against Pipedrive’s own pages yet. Plans and features change: see the current details under [Sources](${pageUrl}#sources).\n\n## Paying less`,
     )
     expect(twinOf({ ...pipedrive, checkedOn: '2026-03-15' }, 'en').twin).toContain(
       `Checked on March 2026 against Pipedrive’s own pages, under [Sources](${pageUrl}#sources). Plans may have changed since.`,
@@ -372,7 +372,7 @@ describe('comparisonMarkdown', () => {
       `Vérifié en mars 2026 sur les pages de Pipedrive, dans les [sources](${SITE}/fr/pipedrive-discount-promo-code#sources).`,
     )
     expect(twin).toContain(`([pas à pas](${SITE}/fr/docs/manage-contacts/add-a-contact-import))`)
-    expect(twin).toContain(`Non précisé ici${NBSP}: voir les pages de Pipedrive dans les sources`)
+    expect(twin).toContain(`Non documenté dans les pages de Pipedrive que nous avons trouvées${NBSP}: voir les sources`)
   })
 
   it('writes every comparison page in both languages with only absolute links', () => {

@@ -36,12 +36,14 @@ describe('CompetitorCheck', () => {
     expect(screen.getAllByTestId('competitor-check')[1].textContent).toMatch(/^Vérifié en mars 2026 sur les pages de Pipedrive/)
   })
 
-  it('shows no date at all while nobody has checked, and sends the reader to the sources', async () => {
+  it('says plainly that nobody at Track has checked the page yet, with no date, and sends the reader to the sources', async () => {
     render(await CompetitorCheck({ locale: 'en', competitor: unchecked }))
     const note = screen.getByTestId('competitor-check')
     expect(note.textContent).not.toMatch(/Checked|\d{4}/)
-    expect(note.textContent).toContain('Pipedrive changes its plans over time')
+    expect(note.textContent).toMatch(/^Nobody at Track has checked this page against Pipedrive’s own pages yet\./)
     expect(within(note).getByRole('link').getAttribute('href')).toBe('#sources')
+    render(await CompetitorCheck({ locale: 'fr', competitor: unchecked }))
+    expect(screen.getAllByTestId('competitor-check')[1].textContent).toMatch(/^Personne chez Track n’a encore comparé cette page/)
   })
 })
 
