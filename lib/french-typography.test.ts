@@ -25,6 +25,8 @@ describe('typesetFrench', () => {
     [`1${NBSP}250 000 clients`, `1${NNBSP}250${NNBSP}000 clients`],
     ['à 9 h ou à 18 h 30, pas 2 heures', `à 9${NBSP}h ou à 18${NBSP}h${NBSP}30, pas 2 heures`],
     ['en 2026 300 clients', 'en 2026 300 clients'],
+    ['Objectif : T1 2027', `Objectif${NBSP}: T1 2027`],
+    ['2 000,50 €', `2${NNBSP}000,50${NBSP}€`],
   ])('%j → %j', (input, expected) => expect(typesetFrench(input)).toBe(expected))
 
   it('adds nothing where no space was typed before : ; ? ! (times, URLs), and changes typeset text no more', () => {

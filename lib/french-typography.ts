@@ -26,7 +26,7 @@ const RULES: [RegExp, string | ((match: string) => string)][] = [
   [/(?<=\p{L})'(?=\p{L}|$)/gu, '’'],
   // 2 000, 12 500 000: groups of three digits after a first group of one to three, typed with a space or a no-break
   // space, are joined by narrow no-break spaces. A year before a number (« en 2026 300 clients ») is left alone.
-  [/(?<![\d,.])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d,]\d)/g, (group: string) => group.replace(/[ \u00a0]/g, NARROW_NO_BREAK_SPACE)],
+  [/(?<![\d,.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)/g, (group: string) => group.replace(/[ \u00a0]/g, NARROW_NO_BREAK_SPACE)],
   // 20 %: a typed or no-break space before % becomes a narrow no-break space; none is added where none was typed.
   [/(?<=\d)[ \u00a0]+%/g, `${NARROW_NO_BREAK_SPACE}%`],
   // 20 €: a typed space before € becomes a no-break space.
@@ -77,7 +77,7 @@ const FAULTS: [RegExp, string][] = [
   [/'/g, 'a straight apostrophe (French wants ’)'],
   [new RegExp(`(?<=\\d)${SPACE}+[%€]`, 'g'), 'an ordinary space before "%" or "€" (French wants a no-break space)'],
   [
-    /(?<![\d,.])\d{1,3}(?: \d{3})+(?![\d,]\d)/g,
+    /(?<![\d,.])\d{1,3}(?: \d{3})+(?!\d)/g,
     'an ordinary space between groups of thousands (French wants a narrow no-break space, U+202F)',
   ],
   [

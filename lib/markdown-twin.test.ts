@@ -17,7 +17,15 @@ import type { Locale } from '@/lib/i18n'
 import { typesetFrenchTree } from '@/lib/remark-french-typography'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
-import { absoluteUrl, comparisonMarkdown, markdownPage, mdxToMarkdown, stripFrontMatter, type TwinOptions } from './markdown-twin'
+import {
+  absoluteUrl,
+  comparisonMarkdown,
+  htmlToMarkdown,
+  markdownPage,
+  mdxToMarkdown,
+  stripFrontMatter,
+  type TwinOptions,
+} from './markdown-twin'
 
 const SITE = 'https://www.track-crm.app'
 const EMAIL = 'support@track-crm.app'
@@ -414,5 +422,46 @@ describe('every help page and post', () => {
     expect(urlsOf(output).filter((url) => url.startsWith(SITE)).length).toBeGreaterThanOrEqual(
       urlsOf(sourceTree).filter((url) => /^[/#]/.test(url)).length,
     )
+  })
+})
+
+describe('htmlToMarkdown', () => {
+  const options = { siteUrl: 'https://www.example.com', pagePath: '/fr/roadmap' }
+  const page = (main: string) =>
+    `<!DOCTYPE html><html><head><title>x</title></head><body><nav><a href="/">Home</a></nav><main>${main}</main></body></html>`
+
+  it('gives what a reader of the page’s <main> reads, without its h1, links made absolute', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<header><h1>Feuille de route</h1><p>Ce que fait l’appli.</p></header>' +
+          '<section><h2>Déjà disponible <span>3 fonctionnalités</span></h2><ul><li><h3>Contacts</h3><p>Voir <a href="/fr/docs/intro#faq">l’aide<span class="sr-only">(ouvre un autre site)</span></a>.</p></li></ul></section>' +
+          '<p data-no-script="">Le calculateur a besoin de JavaScript.</p><div data-needs="vat"><label>Montant</label><input value="1"><button>Copier</button></div>' +
+          '<div role="img" aria-label="Un écran"><span>Affaires</span></div><svg><text>dessin</text></svg><p hidden>caché</p><p aria-hidden="true">décor</p>' +
+          '<table><thead><tr><th>Taux</th><th>Usage</th></tr></thead><tbody><tr><td>20 %</td><td>Normal</td></tr></tbody></table>',
+      ),
+      options,
+    )
+    expect(markdown).toBe(
+      [
+        'Ce que fait l’appli.',
+        '',
+        '## Déjà disponible 3 fonctionnalités',
+        '',
+        '- ### Contacts',
+        '',
+        '  Voir [l’aide](https://www.example.com/fr/docs/intro#faq).',
+        '',
+        '| Taux | Usage |',
+        '| - | - |',
+        '| 20 % | Normal |',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('refuses a page without <main>, or whose <main> has no h1 or two', () => {
+    expect(() => htmlToMarkdown('<html><body><h1>x</h1></body></html>', options)).toThrow('/fr/roadmap: the page has no <main>')
+    expect(() => htmlToMarkdown(page('<h1>a</h1><h2>b</h2><h1>c</h1>'), options)).toThrow("/fr/roadmap: the page's <main> has 2 h1")
+    expect(() => htmlToMarkdown(page('<h2>b</h2>'), options)).toThrow("/fr/roadmap: the page's <main> has 0 h1")
   })
 })

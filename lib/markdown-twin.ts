@@ -262,7 +262,7 @@ const skipped = (el: HtmlElement) => {
   )
 }
 const pruned = (children: HtmlContent[]): HtmlContent[] =>
-  children.flatMap((child) => {
+  children.flatMap((child): HtmlContent[] => {
     if (child.type === 'comment') return []
     if (child.type !== 'element') return [child]
     if (skipped(child)) return []

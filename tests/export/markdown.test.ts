@@ -1,5 +1,6 @@
 // The site as AI assistants read it (scripts/build/markdown.ts): the Markdown twin of every help page, post and
-// comparison page, and llms.txt / llms-full.txt per language, parsed as Markdown. Rules, whatever pages there are.
+// comparison page and of the pages made from messages (app, VAT calculator, roadmap, privacy, terms), and llms.txt /
+// llms-full.txt per language, parsed as Markdown. Rules, whatever pages there are.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Link, Root } from 'mdast'
@@ -10,12 +11,13 @@ import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, locales, splitLocale } from '../../lib/i18n'
 import { attr } from '../../scripts/build/html'
-import { MARKDOWN_TYPE, twinProblems } from '../../scripts/build/markdown'
+import { MARKDOWN_TYPE, PAGES_TWINNED_FROM_HTML, twinProblems } from '../../scripts/build/markdown'
 import { templateOf } from '../templates'
 import { contentPages, documentOf, fileAt, links, OUT, type Page, SITE, sitePath } from './export'
 
 const TWIN_TEMPLATES = new Set(['faq', 'doc', 'post', 'comparison'])
-const hasTwin = (page: Page) => TWIN_TEMPLATES.has(templateOf(splitLocale(page.url).path)?.id ?? '')
+const hasTwin = (page: Page) =>
+  TWIN_TEMPLATES.has(templateOf(splitLocale(page.url).path)?.id ?? '') || PAGES_TWINNED_FROM_HTML.includes(splitLocale(page.url).path)
 const twinLink = (page: Page) => links(documentOf(page), 'alternate').find((l) => attr(l, 'type') === MARKDOWN_TYPE)
 
 const parse = (markdown: string) => unified().use(remarkParse).parse(markdown) as Root
@@ -31,7 +33,7 @@ const twinPages = contentPages.filter(hasTwin)
 const twinOf = (page: Page) => sitePath(attr(twinLink(page)!, 'href')!)!
 
 describe('Markdown twins', () => {
-  it('every help page, post and comparison page names its twin at its URL plus .md; no other page names one', () => {
+  it('every help page, post, comparison page and page made from messages names its twin at its URL plus .md; no other page names one', () => {
     expect(twinPages.length).toBeGreaterThan(20)
     const wrong = contentPages.flatMap((page) => {
       const link = twinLink(page)
@@ -88,7 +90,7 @@ describe.each(locales)('llms.txt in %s', (locale) => {
     expect(headings.slice(1).every((h) => h.type === 'heading' && h.depth === 2)).toBe(true)
   })
 
-  it("lists the twin of every one of the language's help pages, posts and comparison pages, each once", () => {
+  it("lists the twin of every one of the language's pages that has one, each once", () => {
     const listed = linksOf(list)
       .map((l) => sitePath(l.url))
       .filter((p): p is string => p !== null && p.endsWith('.md'))
