@@ -7,15 +7,24 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
+import { authors } from '../content/authors'
+import { categories } from '../content/categories'
+import { tags } from '../content/tags'
 
 const ROOT = process.cwd()
 const FIXTURES = path.join(ROOT, 'tests/fixtures/bad-content')
 const dirs: string[] = []
 
+/** Ids the data files hold, whichever they are: the fixtures are valid but for the one fault each case is about. */
+const IDS = { category: categories[0].id, author: authors[0].id, tag: tags[0].slug }
+/** A fixture of tests/fixtures/bad-content, its `{category}`, `{author}` and `{tag}` filled in with those ids. */
+const fixture = (file: string) =>
+  fs.readFileSync(path.join(FIXTURES, file), 'utf8').replace(/\{(category|author|tag)\}/g, (_, id: keyof typeof IDS) => IDS[id])
+
 const doc = (title: string) =>
-  `---\ntitle: ${title}\ndescription: A help page of the test project.\nsidebar_position: 1\ncategory: manage-deals\n---\n\nText.\n`
-const post = (tags: string) =>
-  `---\ntitle: A post\ndescription: A post of the test project.\ndate: 2025-03-01\nauthors: [track-team]\ntags: [${tags}]\n---\n\nText.\n`
+  `---\ntitle: ${title}\ndescription: A help page of the test project.\nsidebar_position: 1\ncategory: ${IDS.category}\n---\n\nText.\n`
+const post = () =>
+  `---\ntitle: A post\ndescription: A post of the test project.\ndate: 2025-03-01\nauthors: [${IDS.author}]\ntags: [${IDS.tag}]\n---\n\nText.\n`
 
 /** A project with the real configuration and data files and these MDX files under content/. */
 function project(files: Record<string, string>): string {
@@ -60,12 +69,12 @@ it.concurrent(
   async () => {
     const { status, output } = await build(
       project({
-        'docs/en/manage-deals/fixture.mdx': fs.readFileSync(path.join(FIXTURES, 'missing-title.mdx'), 'utf8'),
-        'docs/fr/manage-deals/fixture.mdx': doc('Une page'),
+        'docs/en/section/fixture.mdx': fixture('missing-title.mdx'),
+        'docs/fr/section/fixture.mdx': doc('Une page'),
       }),
     )
     expect(status).not.toBe(0)
-    expect(output).toMatch(/docs\/en\/manage-deals\/fixture\.mdx[\s\S]*title|title[\s\S]*docs\/en\/manage-deals\/fixture\.mdx/)
+    expect(output).toMatch(/docs\/en\/section\/fixture\.mdx[\s\S]*title|title[\s\S]*docs\/en\/section\/fixture\.mdx/)
   },
   60_000,
 )
@@ -75,11 +84,11 @@ it.concurrent(
   async () => {
     const { status, output } = await build(
       project({
-        'blog/en/fixture-post.mdx': fs.readFileSync(path.join(FIXTURES, 'unknown-tag.mdx'), 'utf8'),
-        'blog/fr/fixture-post.mdx': post('crm'),
-        'blog/fr/only-in-french.mdx': post('crm'),
-        'docs/en/manage-deals/fixture.mdx': doc('A page'),
-        'docs/fr/manage-deals/fixture.mdx': doc('Une page'),
+        'blog/en/fixture-post.mdx': fixture('unknown-tag.mdx'),
+        'blog/fr/fixture-post.mdx': post(),
+        'blog/fr/only-in-french.mdx': post(),
+        'docs/en/section/fixture.mdx': doc('A page'),
+        'docs/fr/section/fixture.mdx': doc('Une page'),
       }),
     )
     expect(status).not.toBe(0)
@@ -93,7 +102,11 @@ it.concurrent(
   'builds a valid project',
   async () => {
     const { status, output } = await build(
-      project({ 'docs/en/manage-deals/fixture.mdx': doc('A page'), 'docs/fr/manage-deals/fixture.mdx': doc('Une page') }),
+      project({
+        'docs/en/section/fixture.mdx': doc('A page'),
+        'docs/fr/section/fixture.mdx': doc('Une page'),
+        'blog/en/fixture-post.mdx': post(),
+      }),
     )
     expect(output).not.toContain('Content errors')
     expect(status).toBe(0)
