@@ -17,9 +17,11 @@ const dirs: string[] = []
 
 /** Ids the data files hold, whichever they are: the fixtures are valid but for the one fault each case is about. */
 const IDS = { category: categories[0].id, author: authors[0].id, tag: tags[0].slug }
-/** A fixture of tests/fixtures/bad-content, its `{category}`, `{author}` and `{tag}` filled in with those ids. */
+/** A fixture of tests/fixtures/bad-content, its `__CATEGORY__`, `__AUTHOR__` and `__TAG__` filled in with those ids. */
 const fixture = (file: string) =>
-  fs.readFileSync(path.join(FIXTURES, file), 'utf8').replace(/\{(category|author|tag)\}/g, (_, id: keyof typeof IDS) => IDS[id])
+  fs
+    .readFileSync(path.join(FIXTURES, file), 'utf8')
+    .replace(/__(CATEGORY|AUTHOR|TAG)__/g, (_, id: string) => IDS[id.toLowerCase() as keyof typeof IDS])
 
 const doc = (title: string) =>
   `---\ntitle: ${title}\ndescription: A help page of the test project.\nsidebar_position: 1\ncategory: ${IDS.category}\n---\n\nText.\n`
