@@ -4,10 +4,11 @@
 import { allPosts } from 'contentlayer/generated'
 import { describe, expect, it } from 'vitest'
 import { attr, find, findAll } from '../../scripts/build/html'
-import { getAuthor, getTag } from '../../lib/content'
+import { getAuthor, getTag, sidebarPosts, sortPostsNewestFirst } from '../../lib/content'
 import { formatDate } from '../../lib/format'
 import { typeset } from '../../lib/french-typography'
 import { type Locale, localePath, locales, splitLocale } from '../../lib/i18n'
+import { POSTS_PER_PAGE } from '../../lib/paginate'
 import { tags } from '../../content/tags'
 import { templateOf } from '../templates'
 import { allByTestId, byTestId, contentPages, documentOf, hrefsIn, jsonLd, links, type Page, pages, SITE, textOf } from './export'
@@ -20,11 +21,16 @@ const published = allPosts.filter((p) => !p.draft)
 /** The post shown at `slug` in a language: its translation, or its English original while there is none. */
 const postIn = (locale: Locale, slug: string) =>
   published.find((p) => p.locale === locale && p.slug === slug) ?? published.find((p) => p.locale === 'en' && p.slug === slug)
-/** The published posts of a language (translated or not yet), newest first, as the front matter says. */
+/**
+ * The published posts of a language (translated or not yet), newest first, as the front matter says; posts of the same
+ * day in the order lib/content.ts gives them (by their title as shown, typeset), whatever their titles and slugs.
+ */
 const postsOf = (locale: Locale) =>
-  [...new Set(published.map((p) => p.slug))]
-    .map((slug) => postIn(locale, slug)!)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+  sortPostsNewestFirst(
+    [...new Set(published.map((p) => p.slug))]
+      .map((slug) => postIn(locale, slug)!)
+      .map((p) => ({ ...p, title: typeset(p.locale, p.title) })),
+  )
 const postPages = contentPages.filter((p) => templateOf(splitLocale(p.url).path)?.id === 'post')
 const slugsIn = (root: Parameters<typeof allByTestId>[0]) => allByTestId(root, 'post-card').map((card) => attr(card, 'data-slug'))
 
@@ -42,7 +48,7 @@ for (const locale of locales) {
     it('the blog index lists every post newest first, each with its date, reading time, authors and tags', () => {
       const doc = documentOf(localePath(locale, '/blog'))
       const list = byTestId(doc, 'post-list')
-      expect(slugsIn(list)).toEqual(posts.slice(0, 10).map((p) => p.slug))
+      expect(slugsIn(list)).toEqual(posts.slice(0, POSTS_PER_PAGE).map((p) => p.slug))
       for (const card of allByTestId(list, 'post-card')) {
         const post = posts.find((p) => p.slug === attr(card, 'data-slug'))!
         expect(attr(find(card, 'time')!, 'datetime')).toBeTruthy()
@@ -85,7 +91,9 @@ for (const locale of locales) {
       expect(years.map((y) => attr(y, 'data-year'))).toEqual([...new Set(posts.map((p) => p.date.slice(0, 4)))])
       expect(years.flatMap(hrefsIn).sort()).toEqual(posts.map((p) => localePath(locale, p.path)).sort())
       const authors = allByTestId(documentOf(localePath(locale, '/blog/authors')), 'author')
-      const listed = authors.flatMap((a) => hrefsIn(a).filter((href) => /\/blog\/[^/]+$/.test(href ?? '') && !href!.includes('/tags/')))
+      // The author's posts: links to a post of the site (an author's own links lead elsewhere).
+      const postPath = new RegExp(`^${localePath(locale, '/blog/')}(?!tags/)[^/]+$`)
+      const listed = authors.flatMap((a) => hrefsIn(a).filter((href) => postPath.test(href ?? '')))
       expect(new Set(listed)).toEqual(new Set(posts.map((p) => localePath(locale, p.path))))
     })
   })
@@ -98,18 +106,22 @@ describe('every post', () => {
     const post = postsOf(page.locale).find((p) => localePath(page.locale, p.path) === page.url)!
     const h1 = textOf(find(doc, 'h1')!)
     const sidebar = byTestId(doc, 'blog-sidebar')
+    // Every post, or with very many the newest ones and a link to the archive (SIDEBAR_ALL_POSTS_LIMIT).
+    const inSidebar = sidebarPosts(postsOf(page.locale))
+    const sidebarLinks = [
+      ...inSidebar.posts.map((p) => localePath(page.locale, p.path)),
+      ...(inSidebar.truncated ? [localePath(page.locale, '/blog/archive')] : []),
+    ]
+    const current = find(sidebar, (el) => attr(el, 'aria-current') === 'page')
     const data = jsonLd(doc).find((d) => d['@type'] === 'BlogPosting')
     return [
       [textOf(byTestId(doc, 'reading-time')), READING_TIME[page.locale].test(textOf(byTestId(doc, 'reading-time')))],
       [`time ${attr(find(header, 'time')!, 'datetime')}`, attr(find(header, 'time')!, 'datetime')?.startsWith(post.date.slice(0, 10))],
       [`tag links ${hrefsIn(header)}`, post.tags.every((t) => hrefsIn(header).includes(localePath(page.locale, `/blog/tags/${t}`)))],
-      [`sidebar ${hrefsIn(sidebar).length} links`, hrefsIn(sidebar).length === postsOf(page.locale).length],
+      [`sidebar links ${hrefsIn(sidebar)}`, JSON.stringify(hrefsIn(sidebar)) === JSON.stringify(sidebarLinks)],
       [
-        `sidebar current`,
-        attr(
-          find(sidebar, (el) => attr(el, 'aria-current') === 'page')!,
-          'href',
-        ) === page.url,
+        `sidebar current ${current && attr(current, 'href')}`,
+        sidebarLinks.includes(page.url) ? current && attr(current, 'href') === page.url : !current,
       ],
       [`BlogPosting ${JSON.stringify(data)?.slice(0, 80)}`, data?.headline === h1 && data?.inLanguage === post.locale],
     ]
@@ -143,7 +155,7 @@ describe('every post, in its page’s language', () => {
           if (!link || attr(link, 'href') !== localePath(locale, `/blog/tags/${slug}`)) found.push(`${url}: no link "${label}" to its tag`)
         }
         const years = findAll(byTestId(doc, 'blog-sidebar'), 'h3').map(textOf)
-        if (JSON.stringify(years) !== JSON.stringify([...new Set(posts.map((p) => p.date.slice(0, 4)))]))
+        if (JSON.stringify(years) !== JSON.stringify([...new Set(sidebarPosts(posts).posts.map((p) => p.date.slice(0, 4)))]))
           found.push(`${url}: sidebar years ${years}`)
         const pager = findAll(byTestId(doc, 'pager'), 'a').map((a) => attr(a, 'href'))
         const neighbours = [posts[i - 1], posts[i + 1]].filter(Boolean).map((p) => localePath(locale, p.path))
