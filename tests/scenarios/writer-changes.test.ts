@@ -1,13 +1,18 @@
-// A writer's valid changes never turn the suite red, and the company's production build lets nothing sample through.
+// A writer's day never turns the suite red, and the company's production build lets nothing sample through.
 // On a git copy of the project (scripts/project-copy.ts: the working tree committed on top of the repository's
 // history), a writer commits, as content/README.md tells them to:
-//   - a new help page in both languages, its French written with ordinary spaces and straight apostrophes;
+//   - a new help page in both languages, its French written with ordinary spaces and straight apostrophes, numbers
+//     and times included, and a Callout title;
 //   - a new post in English only (the French can follow);
-//   - a typo introduced, then fixed, in an English page that has a French twin.
+//   - a typo introduced, then fixed, in an English page that has a French twin;
+//   - a roadmap item whose target quarter ended yesterday: the day is faked with TRACK_TODAY (lib/roadmap.ts).
 // The content build, the content tests and `npm run translations` pass; `npm run build:production` stops on the
 // configuration as shipped, listing what to settle, then, with the company's values filled in, builds with the
 // default configuration (no analytics): the static checks pass on that export, whose French page has its French
-// spaces, whose French twin of the edited page says its English changed, and which shows no sample anywhere.
+// spaces, whose French twin of the edited page says its English changed, whose roadmap says the target has passed,
+// and which shows no sample anywhere.
+// Whatever else the content holds (pages pending, outdated, English-only or new), every check is about the pages the
+// writer changed, or a rule every page follows.
 // Last, a shallow clone of that project dates no page with its newest commit, and says why in one line.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,10 +30,31 @@ const ROOT = process.cwd()
 const SITE = 'https://www.example.com'
 const NEW_DOC = 'manage-contacts/writer-test-merge-duplicates'
 const NEW_POST = 'writer-test-english-first'
+const NEW_ROADMAP_ITEM = 'writer-test-target-passed'
+/** The writer's day: the day after a quarter ended (the first day of the quarter after today's). */
+const QUARTER_START = (() => {
+  const now = new Date()
+  const quarter = Math.floor(now.getUTCMonth() / 3)
+  return {
+    passed: `${now.getUTCFullYear()}-Q${quarter + 1}`,
+    today: new Date(Date.UTC(now.getUTCFullYear(), quarter * 3 + 3, 1)).toISOString().slice(0, 10),
+  }
+})()
+/** Every command of the writer's day runs on that day, and the writer's commits are dated that day. */
+const DAY = { TRACK_TODAY: QUARTER_START.today }
+let clock = Math.floor(Date.parse(`${QUARTER_START.today}T09:00:00Z`) / 1000)
 let dir = ''
-let clock = Math.floor(Date.now() / 1000)
 /** The English page whose typo is fixed, and its French twin. */
 let edited = ''
+/** The social account the company leaves as a sample, which its production build withholds. */
+let withheld = ''
+
+interface GeneratedPage {
+  locale: string
+  path: string
+  translationOutdated: boolean
+  draft?: boolean
+}
 
 interface Run {
   code: number
@@ -37,7 +63,7 @@ interface Run {
 /** Runs a command of node_modules/.bin in the copy; resolves with its exit code and everything it printed. */
 async function run(bin: string, args: string[], env: Record<string, string> = {}, cwd = dir): Promise<Run> {
   // Contentlayer finds the project in INIT_CWD, then PWD, before the working directory.
-  const options = { cwd, maxBuffer: 64 << 20, env: { ...process.env, FORCE_COLOR: '0', INIT_CWD: cwd, PWD: cwd, ...env } }
+  const options = { cwd, maxBuffer: 64 << 20, env: { ...process.env, FORCE_COLOR: '0', INIT_CWD: cwd, PWD: cwd, ...DAY, ...env } }
   try {
     const { stdout, stderr } = await promisify(execFile)(path.join(cwd, 'node_modules/.bin', bin), args, options)
     return { code: 0, output: `${stdout}\n${stderr}` }
@@ -83,7 +109,7 @@ beforeAll(() => {
   )
   write(
     `content/docs/fr/${NEW_DOC}.mdx`,
-    `---\ntitle: Ranger deux fiches pour une même personne\ndescription: Que faire quand la même personne apparaît deux fois dans vos contacts, et comment garder une seule fiche.\nsidebar_position: 90\ncategory: ${category}\n---\n\nIl arrive qu'une personne ait deux fiches : gardez la plus complète et supprimez l'autre. Pourquoi ? Parce que « deux fiches » brouillent l'historique !\n\n## Garder une seule fiche\n\n1. Ouvrez les deux fiches et comparez-les.\n2. Recopiez ce qui manque dans celle que vous gardez.\n3. Supprimez l'autre fiche.\n`,
+    `---\ntitle: Ranger deux fiches pour une même personne\ndescription: Que faire quand la même personne apparaît deux fois dans vos contacts, et comment garder une seule fiche.\nsidebar_position: 90\ncategory: ${category}\n---\n\nIl arrive qu'une personne ait deux fiches : gardez la plus complète et supprimez l'autre. Pourquoi ? Parce que « deux fiches » brouillent l'historique !\n\nUne affaire de 2 000 € à 20 % de remise, prévue à 9 h 30, reste sur la fiche que vous gardez.\n\n## Garder une seule fiche\n\n1. Ouvrez les deux fiches et comparez-les.\n2. Recopiez ce qui manque dans celle que vous gardez.\n3. Supprimez l'autre fiche.\n\n<Callout type="tip" title="L'autre fiche ?">\nVérifiez-la avant de la supprimer.\n</Callout>\n`,
   )
   commit('A new help page, in English and French')
 
@@ -115,6 +141,14 @@ beforeAll(() => {
   commit('A typo')
   write(file, original)
   commit('The typo fixed')
+
+  // A roadmap item planned for the quarter that ended yesterday, first in the list.
+  const roadmap = read('content/roadmap.ts')
+  const start = 'export const roadmap: RoadmapItem[] = ['
+  expect(roadmap).toContain(start)
+  const item = `{ id: '${NEW_ROADMAP_ITEM}', status: 'planned', quarter: '${QUARTER_START.passed}', title: { en: 'Writer test', fr: 'Test de rédaction' }, description: { en: 'A plan.', fr: 'Un projet.' } },`
+  write('content/roadmap.ts', roadmap.replace(start, `${start}\n  ${item}`))
+  commit('A roadmap item')
 }, 60_000)
 
 afterAll(() => {
@@ -143,24 +177,30 @@ describe('the writer’s changes pass the relevant checks', () => {
 describe('the production build', () => {
   let build: Run
 
-  it('stops while samples are left, listing every launch item', async () => {
+  it('stops while samples are left, listing every launch item, the legal notice and the passed roadmap target among them', async () => {
     const gate = await run('tsx', ['scripts/build.ts', '--production'], { NEXT_PUBLIC_SITE_URL: '' })
     expect(gate.code).toBe(1)
     expect(gate.output).toContain('✗ The production build cannot start')
-    for (const field of ['appStoreUrl', 'supportEmail', 'publisher.registration']) expect(gate.output).toContain(`lib/site.ts › ${field}`)
+    for (const field of ['appStoreUrl', 'supportEmail']) expect(gate.output).toContain(`lib/site.ts › ${field}`)
+    const legal = Object.keys(supplied.publisher).filter(
+      (field) => supplied.publisher[field as keyof typeof supplied.publisher].status === 'sample',
+    )
+    for (const field of legal) expect(gate.output).toContain(`lib/site.ts › publisher.${field}`)
     expect(gate.output).toContain('.env › NEXT_PUBLIC_SITE_URL')
+    expect(gate.output).toContain(`content/roadmap.ts › ${NEW_ROADMAP_ITEM}.quarter = "${QUARTER_START.passed}"`)
     expect(gate.output).not.toContain('Build stages')
   }, 60_000)
 
   it('builds once the company’s values are filled in, the writer’s English-first post and samples allowed on purpose', async () => {
-    // The company's values: every required one confirmed, every comparison checked; the testimonials and one line
-    // of the legal notice left as samples, which a production build withholds.
-    write(
-      'lib/site.ts',
-      read('lib/site.ts')
-        .replace(/\bsample(<[^>]*>)?\(/g, 'confirmed$1(')
-        .replace(/confirmed\(('RCS[^']*')/, 'sample($1'),
-    )
+    // The company's values: every required one confirmed, every comparison checked; the testimonials and one
+    // social account left as samples, which a production build withholds.
+    // The withheld account is one whose address no other page names (an author's profile may share it).
+    const site = read('lib/site.ts').replace(/\bsample(<[^>]*>)?\(/g, 'confirmed$1(')
+    withheld = [...site.matchAll(/href: confirmed\('([^']+)'/g)]
+      .map((m) => m[1])
+      .find((href) => !read('content/authors.ts').includes(href))!
+    expect(withheld, 'a social account no author links to').toBeDefined()
+    write('lib/site.ts', site.replace(`href: confirmed('${withheld}'`, `href: sample('${withheld}'`))
     write('content/authors.ts', read('content/authors.ts').replace(/\bsample\(/g, 'confirmed('))
     write(
       'content/competitors.ts',
@@ -190,27 +230,52 @@ describe('the production build', () => {
 
   it('sets the French page’s spaces and apostrophes as French typography wants', () => {
     const article = text(find(readHtml(exported(`/fr/docs/${NEW_DOC}`)), 'article')!)
-    for (const typeset of ['fiches\u00a0: gardez', 'l’autre', 'Pourquoi\u202f?', '«\u00a0deux fiches\u00a0»', 'l’historique\u202f!']) {
+    for (const typeset of [
+      'fiches\u00a0: gardez',
+      'l’autre',
+      'Pourquoi\u202f?',
+      '«\u00a0deux fiches\u00a0»',
+      'l’historique\u202f!',
+      '2\u202f000\u00a0€ à 20\u202f% de remise, prévue à 9\u00a0h\u00a030',
+      'L’autre fiche\u202f?',
+    ]) {
       expect(article).toContain(typeset)
     }
-    expect(article).not.toMatch(/fiches :|l'autre|Pourquoi \?/)
+    expect(article).not.toMatch(/fiches :|l'autre|Pourquoi \?|2 000|20 %|9 h|L'autre/)
   })
 
-  it('shows the “English changed” notice on the French twin of the edited page, and on no other page', () => {
+  it('shows the “English changed” notice on the French twin of the edited page, and exactly on the pages git finds outdated', () => {
     const notice = (html: string) => find(readHtml(html), (el) => attr(el, 'data-testid') === 'outdated-notice')
+    const link = find(notice(exported(`/fr/docs/${edited}`))!, 'a')
+    expect(link && attr(link, 'href')).toBe(`/docs/${edited}`)
+    // Other French pages may be outdated too (a writer's English edit waits for its French): the rule is one notice
+    // on each page whose French text is older than its English one, by the content build's reading of git.
+    const outdated = ['Doc', 'Post'].flatMap((type) =>
+      (JSON.parse(fs.readFileSync(path.join(dir, '.contentlayer/generated', type, '_index.json'), 'utf8')) as GeneratedPage[])
+        .filter((page) => page.locale === 'fr' && page.translationOutdated && !page.draft)
+        .map((page) => `fr${page.path}.html`),
+    )
+    expect(outdated).toContain(`fr/docs/${edited}.html`)
     expect(
       exportedPages()
         .filter((page) => notice(page.html))
-        .map((page) => page.file),
-    ).toEqual([`fr/docs/${edited}.html`])
-    const link = find(notice(exported(`/fr/docs/${edited}`))!, 'a')
-    expect(link && attr(link, 'href')).toBe(`/docs/${edited}`)
+        .map((page) => page.file)
+        .sort(),
+    ).toEqual(outdated.sort())
   })
 
-  it('shows no sample: no sample testimonial, no sample line of the legal notice', () => {
+  it('says on the roadmap, in both languages, that the target quarter of the writer’s item has passed', () => {
+    for (const url of ['/roadmap', '/fr/roadmap']) {
+      const item = find(readHtml(exported(url)), (el) => attr(el, 'id') === NEW_ROADMAP_ITEM)
+      const target = item && find(item, (el) => attr(el, 'data-target') !== undefined)
+      expect(target && attr(target, 'data-target'), url).toBe('passed')
+    }
+  })
+
+  it('shows no sample: no sample testimonial, no withheld social account', () => {
     const samples = [
       ...reviews.filter((r) => r.status === 'sample').flatMap((r) => [r.quote.en, r.quote.fr].map((quote) => quote.slice(0, 40))),
-      supplied.publisher.registration.value,
+      withheld,
     ]
     const found = exportedPages().flatMap((page) =>
       samples.filter((text) => page.html.includes(text)).map((text) => `${page.file}: ${text}`),
