@@ -76,10 +76,7 @@ const FAULTS: [RegExp, string][] = [
   [new RegExp(`«${SPACE}|${SPACE}»`, 'g'), 'an ordinary space inside « » (French wants a no-break space, U+00A0)'],
   [/'/g, 'a straight apostrophe (French wants ’)'],
   [new RegExp(`(?<=\\d)${SPACE}+[%€]`, 'g'), 'an ordinary space before "%" or "€" (French wants a no-break space)'],
-  [
-    /(?<![\d,.])\d{1,3}(?: \d{3})+(?!\d)/g,
-    'an ordinary space between groups of thousands (French wants a narrow no-break space, U+202F)',
-  ],
+  [/(?<![\d,.])\d{1,3}(?: \d{3})+(?!\d)/g, 'an ordinary space between groups of thousands (French wants a narrow no-break space, U+202F)'],
   [
     new RegExp(`(?<![\\d,.])\\d{1,2}${SPACE}+h(?!\\p{L})`, 'gu'),
     'an ordinary space in a time such as "9 h" (French wants a no-break space)',
