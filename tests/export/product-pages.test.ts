@@ -218,7 +218,7 @@ for (const locale of locales) {
 
   it(`the not-found page says so and links home, to the FAQ and to the blog (${locale})`, () => {
     const doc = documentOf(p('/404'))
-    expect(textOf(find(doc, 'h1')!)).toBe(messages[locale].NotFound.title)
+    expect(textOf(find(doc, 'h1')!)).toBe(typeset(locale, messages[locale].NotFound.title))
     for (const path of ['/', '/docs/intro', '/blog']) expect(linkTo(main(p('/404')), p(path)), path).toBeTruthy()
     expect(meta(doc, 'robots')).toMatch(/noindex/)
   })
