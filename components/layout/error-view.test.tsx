@@ -14,12 +14,12 @@ const renderError = (error: Error, reset: () => void, strings: ErrorStrings = en
     </ErrorStringsProvider>,
   )
 
-it('a render crash shows "This page crashed.", the error text and Try again, which re-renders', () => {
+it('a render crash shows its title, the error text and Try again, which re-renders', () => {
   const reset = vi.fn()
   renderError(new Error('Cannot read properties of undefined'), reset)
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page crashed.')
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.Errors.crashTitle)
   expect(screen.getByRole('alert').textContent).toContain('Cannot read properties of undefined')
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  fireEvent.click(screen.getByRole('button', { name: en.Errors.tryAgain }))
   expect(reset).toHaveBeenCalledOnce()
 })
 
@@ -35,10 +35,10 @@ it('a failed load shows the red box with the error and a Retry button that reloa
   const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' })
   const reset = vi.fn()
   renderError(error, reset)
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page could not be loaded.')
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.Errors.loadFailedTitle)
   expect(screen.getByTestId('page-error').className).toContain('border-danger')
   expect(screen.getByRole('alert').textContent).toContain('Loading chunk 123 failed.')
-  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  fireEvent.click(screen.getByRole('button', { name: en.Errors.retry }))
   expect(reload).toHaveBeenCalledOnce()
   expect(reset).not.toHaveBeenCalled()
 })
