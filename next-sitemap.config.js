@@ -7,8 +7,10 @@
 // with a notice, not indexed): it is left out there, and its original lists only the languages it exists in.
 import { existsSync, readFileSync } from 'node:fs'
 
-if (!process.env.NEXT_PUBLIC_SITE_URL && existsSync('.env')) process.loadEnvFile('.env')
+// The site's address as the build checked it (siteUrl() in lib/site.ts), in the environment scripts/build.ts starts
+// next-sitemap with: the address every stage reads. (next-sitemap's own @next/env finds the values loaded already.)
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL
+if (!siteUrl) throw new Error('NEXT_PUBLIC_SITE_URL is not set: the sitemap runs inside npm run build, which sets it')
 
 const DEFAULT_LOCALE = 'en'
 const LOCALES = ['en', 'fr']

@@ -20,8 +20,19 @@ export interface Announcement {
 /** The origin the site is built for; `.env` ships this sample until the domain is set for the deployment. */
 export const SAMPLE_SITE_URL = 'https://www.track-crm.app'
 
-function siteUrlFromEnv(): string {
-  const url = process.env.NEXT_PUBLIC_SITE_URL || SAMPLE_SITE_URL
+/**
+ * The origin the site is built for, NEXT_PUBLIC_SITE_URL: every page, card, feed, sitemap and Markdown twin names it
+ * through here. Empty, the sample (which `npm run check:launch` lists and a production build refuses). Unset, nothing
+ * loaded the environment: `next build` and `next dev` load it themselves, the build's own steps by scripts/env.ts, and
+ * a step that forgot would otherwise name the sample in a site built for another address.
+ */
+export function siteUrl(value = process.env.NEXT_PUBLIC_SITE_URL): string {
+  if (value === undefined) {
+    throw new Error(
+      'NEXT_PUBLIC_SITE_URL is not set: set it in the host’s environment or in .env.local (README, "Configuration"); a command run without Next loads those with scripts/env.ts',
+    )
+  }
+  const url = value || SAMPLE_SITE_URL
   if (!/^https?:\/\/[^/]+$/.test(url)) {
     throw new Error(`NEXT_PUBLIC_SITE_URL must be an origin without a trailing slash, got "${url}"`)
   }
@@ -144,10 +155,17 @@ export function suppliedForPages(values: typeof supplied, production?: boolean) 
 
 export const site = {
   name: 'Track',
-  url: siteUrlFromEnv(),
+  // Read when asked, not when this module loads: a build step imports it before scripts/env.ts has loaded the values.
+  get url() {
+    return siteUrl()
+  },
   /** Google Analytics 4 id; empty means no analytics at all. */
-  gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
-  appStoreId: process.env.NEXT_PUBLIC_APP_STORE_ID || undefined,
+  get gaId() {
+    return process.env.NEXT_PUBLIC_GA_ID || undefined
+  },
+  get appStoreId() {
+    return process.env.NEXT_PUBLIC_APP_STORE_ID || undefined
+  },
   ...suppliedForPages(supplied),
   announcement: typesetLocalized({
     id: 'vat-calculator-2026',

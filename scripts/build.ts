@@ -1,4 +1,6 @@
 // `npm run build`: the whole static export into out/, stage by stage, then how long each stage took.
+// First, the deployment values are loaded once, as Next loads them (scripts/env.ts: the host's environment, then
+// .env.local, then .env…), and the site's address they give is printed: every stage below reads that one address.
 //   content      Contentlayer turns content/ into typed data in .contentlayer/ (skipped with --skip-content, when
 //                `npm test` has just built it)
 //   next build   Next.js prerenders every page of app/[locale] into out/en/… and out/fr/…
@@ -17,10 +19,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as sitemapData from './build/sitemap-data'
 import { cli } from './cli'
+import { loadEnv } from './env'
 import { POST_BUILD_STEPS } from './postbuild'
 import { moveDefaultLocale } from './postexport'
 import { passReleaseGate } from './release-gate'
 import { ALLOW_LAUNCH_ITEMS, ALLOW_PENDING_TRANSLATIONS } from '@/lib/release-gate'
+import { site } from '@/lib/site'
 
 const { values, fail } = cli(
   `tsx scripts/build.ts [--skip-content] [--production [--${ALLOW_LAUNCH_ITEMS}] [--${ALLOW_PENDING_TRANSLATIONS}]]
@@ -42,7 +46,17 @@ if (!production && (allowLaunchItems || allowPendingTranslations))
   fail(`--${ALLOW_LAUNCH_ITEMS} and --${ALLOW_PENDING_TRANSLATIONS} go with --production`)
 const OUT = path.resolve('out')
 const bin = (name: string) => path.join('node_modules', '.bin', name)
-const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...(production && { TRACK_RELEASE: 'production' }) }
+const from = loadEnv().sourceOf('NEXT_PUBLIC_SITE_URL')
+console.log(
+  `Site address: ${site.url} (${process.env.NEXT_PUBLIC_SITE_URL ? `NEXT_PUBLIC_SITE_URL in ${from}` : `the sample: NEXT_PUBLIC_SITE_URL is empty in ${from}`})`,
+)
+// The commands started below (next build, next-sitemap) get the loaded values, and the address as checked.
+const env: NodeJS.ProcessEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...process.env,
+  NEXT_PUBLIC_SITE_URL: site.url,
+  ...(production && { TRACK_RELEASE: 'production' }),
+}
 
 function command(name: string, commandArgs: string[]) {
   return () => {

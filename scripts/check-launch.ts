@@ -1,7 +1,6 @@
 // `npm run check:launch`: everything still to settle before the site goes live (lib/launch-checklist.ts). Prints each
 // value left at its sample with where to change it, what it is for and what a production build does about it; exits
 // with 1 while any remains. `npm run build:production` runs the same list as its release gate (scripts/release-gate.ts).
-import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { authors } from '@/content/authors'
 import { competitors } from '@/content/competitors'
@@ -10,11 +9,12 @@ import { roadmap } from '@/content/roadmap'
 import { KIND_LABELS, launchChecklist, type LaunchItem } from '@/lib/launch-checklist'
 import { today } from '@/lib/roadmap'
 import { supplied } from '@/lib/site'
+import { loadEnv } from './env'
 
 /** The launch checklist of this checkout, with the deployment values as the build reads them. */
 export function currentLaunchItems(): LaunchItem[] {
-  // The environment first, then .env.local, then .env (process.loadEnvFile never overrides a value already set).
-  for (const file of ['.env.local', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file)
+  // Loaded as the build loads them (scripts/env.ts): the environment first, then .env.local, then .env…
+  loadEnv()
   return launchChecklist({ supplied, authors, env: process.env, reviews, competitors, roadmap, today: today() })
 }
 

@@ -1,13 +1,14 @@
 // The steps that work on the finished export (out/), after the English move and the sitemap, in order: social
 // cards, the search index, the Markdown twins, then one pass that finishes every page (scripts deferred until the
 // first paint, the security policy, which hashes the final HTML) and checks it as written. scripts/build.ts runs them; `npx tsx scripts/postbuild.ts [outDir]` runs them alone
-// on an export.
+// on an export, with the deployment values loaded as the build loads them (scripts/env.ts).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as finishPages from './build/finish-pages'
 import * as markdown from './build/markdown'
 import * as ogImages from './build/og-images'
 import * as searchIndex from './build/search-index'
+import { loadEnv } from './env'
 
 export interface PostBuildStep {
   name: string
@@ -23,6 +24,7 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
 ]
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  loadEnv()
   const outDir = path.resolve(process.argv[2] ?? 'out')
   for (const step of POST_BUILD_STEPS) {
     const started = Date.now()

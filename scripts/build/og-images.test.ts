@@ -91,7 +91,10 @@ describe('reading a page', () => {
   it('leaves the not-found pages without a card, and stops on any other page without one, naming it', () => {
     expect(cardOfPage('fr/404.html', page({ lang: 'fr' }), SITE)).toBeNull()
     expect(() => cardOfPage('roadmap.html', page({ title: 'Roadmap | Track' }), SITE)).toThrow('/roadmap has no <meta property="og:image">')
-    expect(() => cardOfPage('app.html', page({ image: 'https://elsewhere.example/og/app.png' }), SITE)).toThrow('/app names')
+    // An export made for another address than the build's steps read: the error says so, not that the card is misplaced.
+    expect(() => cardOfPage('app.html', page({ image: 'https://elsewhere.example/og/app.png' }), SITE)).toThrow(
+      `/app names its card on https://elsewhere.example, but this build is for ${SITE} (NEXT_PUBLIC_SITE_URL): the export was made with another site address`,
+    )
     expect(() => cardOfPage('app.html', page({ image: `${SITE}/images/app.png` }), SITE)).toThrow('/app names')
   })
 

@@ -23,6 +23,7 @@ import * as fontkit from 'fontkit'
 import { ImageResponse } from 'next/og.js'
 import sharp from 'sharp'
 import { splitLocale } from '@/lib/i18n'
+import { siteUrl } from '@/lib/site'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
 import { attr, collapse, type Document, find, htmlFiles, readHtml, text } from './html'
@@ -88,9 +89,12 @@ export function cardOfPage(relFile: string, html: string, site: string): Card | 
   const image = metaContent(doc, 'og:image')
   if (!image) throw new Error(`social cards: ${urlPath} has no <meta property="og:image">: give it metadata with createMetadata()`)
   const card = new URL(image)
-  if (card.origin !== new URL(site).origin || !card.pathname.startsWith('/og/')) {
-    throw new Error(`social cards: ${urlPath} names ${image} as its card: expected ${site}/og/….png`)
+  if (card.origin !== new URL(site).origin) {
+    throw new Error(
+      `social cards: ${urlPath} names its card on ${card.origin}, but this build is for ${site} (NEXT_PUBLIC_SITE_URL): the export was made with another site address than the one these steps read`,
+    )
   }
+  if (!card.pathname.startsWith('/og/')) throw new Error(`social cards: ${urlPath} names ${image} as its card: expected ${site}/og/….png`)
   const canonical = find(doc, (e) => e.tagName === 'link' && attr(e, 'rel') === 'canonical')
   const own = !canonical || new URL(attr(canonical, 'href')!).pathname === urlPath
   const locale = attr(find(doc, 'html')!, 'lang') ?? 'en'
@@ -218,7 +222,7 @@ export const cardKey = ({ locale, title, section }: Pick<Card, 'locale' | 'title
 export async function run(
   outDir: string,
   {
-    site = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.track-crm.app',
+    site = siteUrl(),
     cacheDir = CACHE_DIR,
     sharedCacheDir = process.env.SOCIAL_CARDS_SHARED_CACHE,
   }: { site?: string; cacheDir?: string; sharedCacheDir?: string } = {},
