@@ -21,9 +21,12 @@ import {
   SEARCH_DEBOUNCE_MS,
   sectionsToShow,
   TYPE_WEIGHTS,
+  type Vocabulary,
   withHighlight,
 } from './search'
 import { isSearchShortcut } from './search-shortcut'
+import { searchSynonyms } from '@/content/search-synonyms'
+import { fold, wordsOf } from '@/lib/fold'
 
 describe('excerptParts', () => {
   it('splits an excerpt into text and highlighted matches', () => {
@@ -205,7 +208,21 @@ const page = (name: string): PagefindResultData => {
     ],
   }
 }
-const vocabulary = vocabularyOf('en')
+/**
+ * The words of the same meaning, problem words and standard headings these tests rank with: the test's own, in the form
+ * vocabularyOf() gives them, so that a writer's change to content/search-synonyms.ts leaves the ranking rules checked here.
+ */
+const headingKey = (heading: string) => wordsOf(heading).join(' ')
+const vocabulary: Vocabulary = {
+  synonyms: [
+    ['delete', 'remove', 'erase'],
+    ['contact', 'client', 'customer'],
+    ['import', 'upload'],
+  ],
+  problemWords: ['not', 'doesnt', 'wrong', 'again'],
+  troubleshootingHeading: headingKey('If something goes wrong'),
+  standardHeadings: ['Good to know', 'What happens next', 'If something goes wrong'].map(headingKey),
+}
 const concepts = (query: string) => queryConcepts(query, vocabulary)
 
 describe('sectionsToShow', () => {
@@ -383,10 +400,21 @@ describe('scoreSections, words of the same meaning and questions', () => {
 })
 
 describe('queryConcepts', () => {
-  it('gives each meaningful word the words customers use for it (content/search-synonyms.ts)', () => {
+  it('gives each meaningful word the words customers use for it', () => {
     const [remove, client] = queryConcepts('how do I remove a client', vocabulary)
     expect(remove).toEqual(expect.arrayContaining(['remove', 'delete', 'erase']))
     expect(client).toEqual(expect.arrayContaining(['client', 'contact', 'customer']))
+  })
+
+  it('reads the groups of content/search-synonyms.ts, in each language, whatever they hold', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      for (const group of searchSynonyms[locale]) {
+        for (const word of group.filter((w) => /^\p{L}{2,}$/u.test(w))) {
+          const [concept] = queryConcepts(word, vocabularyOf(locale))
+          expect(concept, `${locale}: ${word}`).toEqual(expect.arrayContaining(group.map(fold)))
+        }
+      }
+    }
   })
 })
 
