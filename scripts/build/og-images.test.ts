@@ -5,6 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cardOfPage, fitToFont, renderCard, run, sectionFor } from './og-images'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 
 const SITE = 'https://www.track-crm.app'
 
@@ -24,25 +26,30 @@ const page = ({ lang = 'en', title = '', image = '', canonical = '', h1 = '' }) 
   }${canonical ? `<link rel="canonical" href="${canonical}"/>` : ''}</head><body>${h1 ? `<h1 class="x">${h1}</h1>` : ''}</body></html>`
 
 describe('section line', () => {
+  /** Each page's section line, by the message of messages/*.json it reads (the tagline for a page of no section). */
   it.each([
-    ['/', 'The simple, free mobile CRM for freelancers', 'Le CRM mobile simple et gratuit pour les indépendants'],
-    ['/docs', 'Help centre', 'Centre d’aide'],
-    ['/docs/intro', 'Help centre', 'Centre d’aide'],
-    ['/docs/category/manage-deals', 'Help centre', 'Centre d’aide'],
-    ['/blog', 'Blog', 'Blog'],
-    ['/blog/how-to-negotiate', 'Blog', 'Blog'],
-    ['/blog/tags/crm', 'Blog', 'Blog'],
-    ['/hubspot-discount-promo-code', 'Comparison', 'Comparatif'],
-    ['/vat-calculator', 'VAT calculator', 'Calculateur de TVA'],
-    ['/roadmap', 'Roadmap', 'Feuille de route'],
-    ['/app', 'The app', 'L’appli'],
-    ['/get', 'The app', 'L’appli'],
-    ['/download', 'The app', 'L’appli'],
-    ['/privacy', 'Legal', 'Informations légales'],
-    ['/terms', 'Legal', 'Informations légales'],
-  ])('%s: "%s" / "%s" (messages/*.json)', (path, en, fr) => {
-    expect(sectionFor('en', path)).toBe(en)
-    expect(sectionFor('fr', path)).toBe(fr)
+    ['/', 'tagline'],
+    ['/docs', 'docs'],
+    ['/docs/intro', 'docs'],
+    ['/docs/category/manage-deals', 'docs'],
+    ['/blog', 'blog'],
+    ['/blog/how-to-negotiate', 'blog'],
+    ['/blog/tags/crm', 'blog'],
+    ['/hubspot-discount-promo-code', 'comparison'],
+    ['/vat-calculator', 'vat'],
+    ['/roadmap', 'roadmap'],
+    ['/app', 'app'],
+    ['/get', 'app'],
+    ['/download', 'app'],
+    ['/privacy', 'legal'],
+    ['/terms', 'legal'],
+  ] as const)('%s: %s (messages/*.json)', (path, key) => {
+    for (const [locale, messages] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      expect(sectionFor(locale, path), locale).toBe(key === 'tagline' ? messages.Metadata.tagline : messages.SocialCard[key])
+    }
   })
 })
 
