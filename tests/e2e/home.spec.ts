@@ -3,13 +3,23 @@
 // reduced motion. What the page holds (sections, links, structured data, slides) is in tests/export/product-pages.test.ts.
 import { expect, type Locator, type Page, test } from './fixtures'
 import { reviews } from '../../content/reviews'
+import { typesetFrench } from '../../lib/french-typography'
+import { navbarLinks } from '../../lib/navigation'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 import { hydrated } from './site'
 
 const SECTIONS = ['features', 'businesscoach', 'approach', 'price', 'avis'] as const
 type Section = (typeof SECTIONS)[number]
-const NAV = {
-  en: { features: 'Features', businesscoach: 'Business coach', approach: 'Our approach', price: 'Price', avis: 'Reviews' },
-  fr: { features: 'Fonctionnalités', businesscoach: 'Coach business', approach: 'Notre approche', price: 'Prix', avis: 'Avis' },
+/** The navbar's label for a home section, as messages/*.json words it (Nav), French typeset as the build does. */
+const navLabel = (locale: 'en' | 'fr', id: Section) => {
+  const key = navbarLinks.find((link) => link.href === `/#${id}`)!.label as keyof typeof en.Nav
+  return locale === 'fr' ? typesetFrench(fr.Nav[key]) : en.Nav[key]
+}
+/** The carousel's buttons, as messages/*.json name them (Home.reviews). */
+const REVIEWS = {
+  en: en.Home.reviews,
+  fr: { ...fr.Home.reviews, pause: typesetFrench(fr.Home.reviews.pause), play: typesetFrench(fr.Home.reviews.play) },
 }
 
 const navLink = (page: Page, name: string) => page.locator('header nav ul').first().getByRole('link', { name, exact: true })
@@ -42,7 +52,7 @@ test('each navbar anchor on the home page shows its section’s heading below th
   await page.goto('/')
   await hydrated(page)
   for (const id of SECTIONS) {
-    await navLink(page, NAV.en[id]).click()
+    await navLink(page, navLabel('en', id)).click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))
     await expectHeadingBelowNavbar(page, id)
   }
@@ -51,7 +61,7 @@ test('each navbar anchor on the home page shows its section’s heading below th
 test('a navbar anchor followed from another page scrolls smoothly to the home page’s section', async ({ page }) => {
   await page.goto('/fr/docs/intro')
   await hydrated(page)
-  await navLink(page, NAV.fr.avis).click()
+  await navLink(page, navLabel('fr', 'avis')).click()
   await expect(page).toHaveURL(/\/fr\/?#avis$/)
   await expectHeadingBelowNavbar(page, 'avis')
 })
@@ -80,11 +90,11 @@ test('the carousel moves with its buttons and the arrow keys, one slide shown at
   await expect(slides.nth(start)).toBeVisible()
   await expect(slides.nth(at(1))).toBeHidden()
 
-  await carousel.getByRole('button', { name: 'Next testimonial', exact: true }).click()
+  await carousel.getByRole('button', { name: REVIEWS.en.next, exact: true }).click()
   await expect.poll(() => currentIndex(carousel)).toBe(at(1))
   await expect(slides.nth(at(1))).toBeVisible()
   await expect(slides.nth(start)).toBeHidden()
-  const previous = carousel.getByRole('button', { name: 'Previous testimonial', exact: true })
+  const previous = carousel.getByRole('button', { name: REVIEWS.en.previous, exact: true })
   await previous.click()
   await previous.click()
   await expect.poll(() => currentIndex(carousel)).toBe(at(-1))
@@ -111,8 +121,8 @@ test('the carousel advances on its own, and its pause button stops it', async ({
   await page.clock.fastForward(7_500)
   await expect.poll(() => currentIndex(carousel)).not.toBe(start)
 
-  await carousel.getByRole('button', { name: 'Mettre les témoignages en pause', exact: true }).click()
-  await expect(carousel.getByRole('button', { name: 'Faire défiler les témoignages', exact: true })).toBeVisible()
+  await carousel.getByRole('button', { name: REVIEWS.fr.pause, exact: true }).click()
+  await expect(carousel.getByRole('button', { name: REVIEWS.fr.play, exact: true })).toBeVisible()
   // Nothing else may hold it still: no pointer over it, no focus inside.
   await page.mouse.move(1, 1)
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
@@ -121,7 +131,7 @@ test('the carousel advances on its own, and its pause button stops it', async ({
   expect(await currentIndex(carousel)).toBe(paused)
   await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
 
-  await carousel.getByRole('button', { name: 'Faire défiler les témoignages', exact: true }).click()
+  await carousel.getByRole('button', { name: REVIEWS.fr.play, exact: true }).click()
   await page.mouse.move(1, 1)
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await page.clock.fastForward(7_500)
@@ -146,6 +156,6 @@ test('under reduced motion nothing moves: no automatic rotation, no hidden secti
   const start = await currentIndex(carousel)
   await page.clock.fastForward(30_000)
   expect(await currentIndex(carousel)).toBe(start)
-  await carousel.getByRole('button', { name: 'Next testimonial', exact: true }).click()
+  await carousel.getByRole('button', { name: REVIEWS.en.next, exact: true }).click()
   await expect.poll(() => currentIndex(carousel)).toBe((start + 1) % reviews.length)
 })
