@@ -1,6 +1,9 @@
 // Analytics: nothing before consent, then exactly one page_view per page and per client-side route change, within the
 // page's Content-Security-Policy; consent can be withdrawn from the footer.
 import { expect, type Page, test } from './fixtures'
+import { typesetFrench } from '../../lib/french-typography'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 import { behavioursReady, expectNoViolations, pageIdle, watchPolicies } from './site'
 
 // These tests start with no stored choice, so the consent banner shows.
@@ -32,10 +35,10 @@ test('no script and no cookie before consent; declining loads nothing', async ({
   await behavioursReady(page)
   const banner = page.getByTestId('consent-banner')
   await expect(banner).toBeVisible()
-  await expect(banner).toContainText('Rien n’est chargé')
+  await expect(banner).toContainText(typesetFrench(fr.Consent.text))
   expect(requests).toEqual([])
   expect(await context.cookies()).toEqual([])
-  await banner.getByRole('button', { name: 'Refuser' }).click()
+  await banner.getByRole('button', { name: typesetFrench(fr.Consent.decline) }).click()
   await expect(banner).toBeHidden()
   await page.reload()
   await behavioursReady(page)
@@ -52,22 +55,22 @@ test('after consent: gtag.js loads within the policy, one page_view on load and 
   const policyErrors = await watchPolicies(page)
   await page.goto('/')
   await behavioursReady(page)
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click()
+  await page.getByTestId('consent-banner').getByRole('button', { name: en.Consent.accept }).click()
   await expect.poll(() => pageViews(page)).toEqual(['/'])
   expect(requests.filter((u) => u.includes('gtag/js')).length).toBe(1)
   await expectNoViolations(page, policyErrors)
 
-  await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
+  await page.locator('header').getByRole('link', { name: en.Nav.faq }).click()
   await expect(page).toHaveURL(/\/docs\/intro$/)
   await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro'])
-  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await page.locator('header').getByRole('link', { name: en.Nav.blog }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/docs\/intro$/)
   await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro'])
   // A same-page anchor is not a route change: the next page view follows the last one directly.
   await page.evaluate(() => (location.hash = '#content'))
-  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await page.locator('header').getByRole('link', { name: en.Nav.blog }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await expect.poll(() => pageViews(page)).toEqual(['/', '/docs/intro', '/blog', '/docs/intro', '/blog'])
 
@@ -82,14 +85,14 @@ test('consent can be withdrawn from the footer', async ({ page, context }) => {
   await stubGoogle(page)
   await page.goto('/')
   await behavioursReady(page)
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click()
+  await page.getByTestId('consent-banner').getByRole('button', { name: en.Consent.accept }).click()
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga')
-  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Decline' }).click()
+  await page.locator('footer').getByRole('button', { name: en.Footer.cookieSettings }).click()
+  await page.getByTestId('consent-banner').getByRole('button', { name: en.Consent.decline }).click()
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('_ga')
-  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await page.locator('header').getByRole('link', { name: en.Nav.blog }).click()
   await expect(page).toHaveURL(/\/blog$/)
-  await expect(page.locator('h1')).toHaveText('The Track blog')
+  await expect(page.locator('h1')).toHaveText(en.Blog.heading)
   await pageIdle(page)
   expect(await pageViews(page)).toEqual(['/'])
 })
