@@ -3,6 +3,7 @@
 // (paint before scripts, progress bar, prefetch). Status codes, redirects and the not-found pages' content are checked
 // without a browser in tests/export/serve.test.ts.
 import { expect, type Page, test } from './fixtures'
+import en from '../../messages/en.json'
 import {
   behavioursReady,
   expectNoProblems,
@@ -111,7 +112,7 @@ test.describe('routing', () => {
     await markWindow(page)
     await page.locator('header').getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
-    await expect(page.locator('h1')).toHaveText('The Track blog')
+    await expect(page.locator('h1')).toHaveText(en.Blog.heading)
     expect(await windowIsMarked(page)).toBe(false)
   })
 })
