@@ -321,13 +321,14 @@ describe('scoreSections, lead phrases', () => {
     expect(best(plain, 'refund')).toBe('Send an invoice')
   })
 
-  it('leaves a section whose heading names its subject to its heading', () => {
-    const data = pageOf([
+  it('takes a section’s first sentence for the task it helps with, after its heading', () => {
+    const sections: [string, string, string][] = [
       ['', '', 'Everything about invoices.'],
       ['h2', 'Send an invoice', 'Tap Send. If the client asks for a refund, send a credit note.'],
-      ['h2', 'Archive an invoice', '**Refunds stay in the archive.** Swipe the invoice to the left.'],
-    ])
-    expect(best(data, 'refund')).toBe('Send an invoice')
+      ['h2', 'Pay back a client', 'To refund a client, send a credit note. Tap Credit note.'],
+    ]
+    expect(best(pageOf(sections), 'refund')).toBe('Pay back a client')
+    expect(best(pageOf([...sections, ['h2', 'Refunds', 'Tap Refund. The client gets a credit note.']]), 'refund')).toBe('Refunds')
   })
 })
 
@@ -503,6 +504,57 @@ describe('rerank', () => {
       concepts('is track free'),
     ).map((page) => page.ranked.result.id)
     expect(order).toEqual(['b', 'a'])
+  })
+})
+
+describe('rerank, for posts', () => {
+  const ranked = (id: string, type: 'help' | 'blog', score: number) => ({ result: { id } as never, type, concepts: [0, 1], score })
+  const data = (title: string, heading: string, text: string) => ({
+    url: `/x/${title}`,
+    excerpt: '',
+    meta: { title },
+    content: `${heading} ${text}`,
+    anchors: [{ element: 'h2', id: 'h', text: heading, location: 0 }],
+  })
+  const order = (post: ReturnType<typeof data>) =>
+    rerank(
+      [
+        {
+          ranked: ranked('help', 'help', 1),
+          data: data('Lost deals', 'Mark a deal as lost', 'Swipe the deal to Lost. A client who found you too expensive may come back.'),
+        },
+        { ranked: ranked('post', 'blog', TYPE_WEIGHTS.blog * 0.9), data: post },
+      ],
+      concepts('too expensive'),
+      vocabulary,
+    ).map((page) => page.ranked.result.id)
+
+  it('lets a post whose section names the question stand with the help pages', () => {
+    expect(
+      order(data('Negotiate', 'Answering objections', 'When a client says it is too expensive, ask what they compare it with.')),
+    ).toEqual(['post', 'help'])
+  })
+
+  it('keeps a post that only mentions the words behind, as its kind says', () => {
+    expect(order(data('Negotiate', 'Prepare', 'Know your price. Some clients find everything too expensive.'))).toEqual(['help', 'post'])
+  })
+})
+
+describe('the excerpt of a result', () => {
+  it('is the sentence of the section that holds the most of the question, the customer’s words marked', () => {
+    const data = pageOf([
+      ['', '', 'Everything about reminders.'],
+      [
+        'h2',
+        'Add a reminder',
+        'Open the activity. To be reminded to call a client back tomorrow, turn on Reminder and pick the time. Tap Save.',
+      ],
+    ])
+    const [first] = sectionsToShow(data, 0, concepts('remind me to call a client'), vocabulary)
+    expect(first.excerpt.map((part) => part.text).join('')).toBe(
+      'To be reminded to call a client back tomorrow, turn on Reminder and pick the time.',
+    )
+    expect(first.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual(['reminded', 'call', 'client', 'Reminder'])
   })
 })
 

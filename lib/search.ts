@@ -44,8 +44,10 @@ const RERANKED = 16
 /** A page whose title holds a concept, or whose keywords do, gains this share of its score per concept. */
 export const TITLE_WEIGHT = 1
 export const KEYWORDS_WEIGHT = 2
-/** A page whose best heading holds a concept gains this share of its score per concept. */
+/** A page one of whose sections names a concept as its task (heading, first sentence) gains this share of its score per concept. */
 export const HEADINGS_WEIGHT = 1
+/** How fast a post's or comparison's kind stops holding it back as one of its sections names more of the question. */
+export const TASK_TYPE_POWER = 4
 
 /** Words that carry no meaning of their own in a question, in English and French ("how do I…", « comment je… »). */
 const STOP_WORDS = new Set(
@@ -304,27 +306,46 @@ export async function rankedSearch(
 /** Whether a text holds a concept: one of its words is a form of one of the concept's words. */
 const textHolds = (text: string, concept: string[]) => wordsOf(text).some((word) => concept.some((wanted) => sameWord(word, wanted)))
 
-/** The headings of a page's sections. */
-const headingsOf = (data: PagefindResultData) =>
-  (data.anchors ?? []).flatMap((a) => (/^h\d$/i.test(a.element) && a.text?.trim() ? [a.text] : []))
+/**
+ * What each section of a page says it is for: its heading and its first sentence (the one that names the task it
+ * helps with), for the sections whose heading is its own ("Good to know" and the other standard headings say nothing
+ * of theirs).
+ */
+function sectionTasks(data: PagefindResultData, vocabulary?: Vocabulary): string[] {
+  const words = (data.content ?? '').split(/[\r\n\s]+/g)
+  const keywords = sectionKeywordsOf(data)
+  const headings = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
+  return headings.flatMap((a, i) => {
+    if (vocabulary?.standardHeadings.includes(headingKey(a.text!))) return []
+    const r = { heading: a.text!, start: a.location, end: headings[i + 1]?.location ?? words.length }
+    const [from, to] = firstSentence(data, r, keywords)
+    return [`${a.text} ${words.slice(from, to).join(' ')}`]
+  })
+}
 
 /**
  * The pages ranked again now that their data is known: a concept in a page's title, or in the keywords its writer
- * gave it (words customers use for what it explains), says the page is about it; the concepts one of its headings
- * holds say it has a section about them ("Is Track free?" for "is there any cost to use track").
+ * gave it (words customers use for what it explains), says the page is about it; the concepts one of its sections
+ * names as its task (its heading and first sentence) say it has a section about them ("Is Track free?" for "is there
+ * any cost to use track"). A post or a comparison page, held back by its kind (TYPE_WEIGHTS), is held back less the
+ * more of the question one of its sections names: a post whose section answers it ("Answering ‘it’s too
+ * expensive’") stands with the help pages.
  */
-export function rerank(pages: { ranked: RankedResult; data: PagefindResultData }[], concepts: string[][]) {
+export function rerank(pages: { ranked: RankedResult; data: PagefindResultData }[], concepts: string[][], vocabulary?: Vocabulary) {
   const share = (text: string | undefined) => (text ? concepts.filter((concept) => textHolds(text, concept)).length / concepts.length : 0)
   return pages
-    .map((page) => ({
-      ...page,
-      score:
-        page.ranked.score *
-        (1 +
-          TITLE_WEIGHT * share(page.data.meta.title) +
-          KEYWORDS_WEIGHT * share(page.data.meta.keywords) +
-          HEADINGS_WEIGHT * Math.max(0, ...headingsOf(page.data).map(share))),
-    }))
+    .map((page) => {
+      const task = Math.max(0, ...sectionTasks(page.data, vocabulary).map(share))
+      const kind = TYPE_WEIGHTS[page.ranked.type]
+      const weight = (kind + (1 - kind) * task ** TASK_TYPE_POWER) / kind
+      return {
+        ...page,
+        score:
+          page.ranked.score *
+          weight *
+          (1 + TITLE_WEIGHT * share(page.data.meta.title) + KEYWORDS_WEIGHT * share(page.data.meta.keywords) + HEADINGS_WEIGHT * task),
+      }
+    })
     .sort((a, b) => b.score - a.score)
 }
 
@@ -359,6 +380,17 @@ export const SECTION_WEIGHTS = {
    * service" is about a section that says "remove" more surely than one that says "delete".
    */
   synonym: 0.5,
+  /**
+   * A concept in the first sentence of a section (the one that names the task it helps with: "To call a client back
+   * tomorrow, add an activity with a reminder") counts this much: with the heading, it says what the section is for.
+   */
+  firstSentence: 1.5,
+  /**
+   * A section under a standard heading ("Good to know", "What happens next", "If something goes wrong") answers what
+   * comes around a task, not the task: its score times this, unless the question says something does not work and the
+   * section is the troubleshooting one.
+   */
+  standard: 1,
   /** A heading asked the way the question asks ("What is deleted" for "what gets erased…?") adds this. */
   askedAlike: 1,
   /** The top of a page introduces all its sections: what it holds counts this much. */
@@ -370,20 +402,54 @@ export const SECTION_WEIGHTS = {
 
 const holds = (words: string[], concept: string[]) => words.some((word) => concept.some((wanted) => sameWord(word, wanted)))
 
-/** The excerpt of a section: the words around its densest matches, the matched ones marked. */
+/** The longest excerpt a result shows, in words: the answering sentence, or the part of it around its matches. */
+const SENTENCE_WORDS = 32
+
+/** Whether a word of the page ends a sentence (or the lead-in of a list: "To call a client back:"). */
+const endsSentence = (word: string) => /[.!?:…]["”»)]*$/.test(word)
+
+/**
+ * The excerpt of a section: the sentence that answers, the one holding the most of the question's concepts (then the
+ * most matching words, then the first), the customer's words marked; a long sentence shows its part around the
+ * matches.
+ */
 function excerptOf(pageWords: string[], folded: string[][], start: number, end: number, concepts: string[][]): ExcerptPart[] {
-  const matched = (i: number) => concepts.some((concept) => holds(folded[i], concept))
-  let from = start
-  let most = -1
-  for (let at = start; at < Math.max(start + 1, end - EXCERPT_WORDS + 1); at++) {
-    let count = 0
-    for (let i = at; i < Math.min(end, at + EXCERPT_WORDS); i++) if (matched(i)) count++
-    if (count > most) [most, from] = [count, at]
+  const conceptsAt = (i: number) => concepts.flatMap((concept, c) => (holds(folded[i], concept) ? [c] : []))
+  const sentences: [number, number][] = []
+  for (let from = start, i = start; i < end; i++) {
+    if (endsSentence(pageWords[i]) || i === end - 1) {
+      sentences.push([from, i + 1])
+      from = i + 1
+    }
+  }
+  let best: { range: [number, number]; concepts: number; words: number } | undefined
+  for (const range of sentences) {
+    const held = new Set<number>()
+    let words = 0
+    for (let i = range[0]; i < range[1]; i++) {
+      const found = conceptsAt(i)
+      if (found.length) words++
+      for (const c of found) held.add(c)
+    }
+    if (!best || held.size > best.concepts || (held.size === best.concepts && words > best.words))
+      best = { range, concepts: held.size, words }
+  }
+  let [from, to] = best?.range ?? [start, Math.min(end, start + SENTENCE_WORDS)]
+  if (to - from > SENTENCE_WORDS) {
+    // The window of the sentence with the most matches.
+    let most = -1
+    let at = from
+    for (let w = from; w <= to - SENTENCE_WORDS; w++) {
+      let count = 0
+      for (let i = w; i < w + SENTENCE_WORDS; i++) if (conceptsAt(i).length) count++
+      if (count > most) [most, at] = [count, w]
+    }
+    ;[from, to] = [at, at + SENTENCE_WORDS]
   }
   const parts: ExcerptPart[] = []
-  for (let i = from; i < Math.min(end, from + EXCERPT_WORDS); i++) {
+  for (let i = from; i < to; i++) {
     const text = curlyApostrophes(pageWords[i])
-    const mark = matched(i)
+    const mark = conceptsAt(i).length > 0
     const last = parts.at(-1)
     if (last && last.mark === mark && !mark) last.text += ` ${text}`
     else parts.push(...(last ? [{ text: ' ', mark: false }] : []), { text, mark })
@@ -412,6 +478,31 @@ const sectionKeywordsOf = (data: PagefindResultData) =>
 const pageText = (data: PagefindResultData) => {
   const words = (data.content ?? '').split(/[\r\n\s]+/g)
   return { words, folded: words.map(wordsOf) }
+}
+
+/** Where a section's text starts among the page's words: after its heading, and after its keywords (never shown). */
+function bodyStart(r: Pick<ScoredSection, 'heading' | 'start' | 'end'>, keywords: ReturnType<typeof sectionKeywordsOf>): number {
+  const headingWords = r.heading ? r.heading.split(/\s+/).length : 0
+  const keywordWords = keywords
+    .filter((a) => a.location === r.start + headingWords)
+    .reduce((sum, a) => sum + a.text!.trim().split(/\s+/).length, 0)
+  return Math.min(r.start + headingWords + keywordWords, r.end)
+}
+
+/** The longest a first sentence is read, in words: a section that opens with a list has none worth the name. */
+const FIRST_SENTENCE_WORDS = 40
+
+/** A section's first sentence, as word positions `[from, to)`: up to the first word ending a sentence or a lead-in. */
+function firstSentence(
+  data: PagefindResultData,
+  r: Pick<ScoredSection, 'heading' | 'start' | 'end'>,
+  keywords: ReturnType<typeof sectionKeywordsOf>,
+): [number, number] {
+  const words = (data.content ?? '').split(/[\r\n\s]+/g)
+  const from = bodyStart(r, keywords)
+  const last = Math.min(r.end, from + FIRST_SENTENCE_WORDS)
+  for (let i = from; i < last; i++) if (endsSentence(words[i])) return [from, i + 1]
+  return [from, last]
 }
 
 /**
@@ -465,6 +556,12 @@ export function scoreSections(
     most(list.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!))))
   const inLeads = ranges.map((r) => (r.heading && topical(r.heading).length === 0 ? inAnchors(leads, r) : concepts.map(() => 0)))
   const inKeywords = ranges.map((r) => inAnchors(keywords, r))
+  // A standard section opens with lead phrases (weighed above), not with a sentence naming its task.
+  const inFirst = ranges.map((r) => {
+    if (r.heading && topical(r.heading).length === 0) return concepts.map(() => 0)
+    const [from, to] = firstSentence(data, r, keywords)
+    return most(perWord.slice(from, to))
+  })
   const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
   ranges.forEach((r, k) => {
     r.score = concepts.reduce((sum, _, c) => {
@@ -473,15 +570,16 @@ export function scoreSections(
         weights.parentHeading * inParents[k][c],
         weights.lead * inLeads[k][c],
         weights.keywords * inKeywords[k][c],
+        weights.firstSentence * inFirst[k][c],
         inText[k][c],
       )
       return sum + weight / Math.max(1, sectionsHolding[c])
     }, 0)
     if (topical(r.heading).some((word) => asking.includes(word))) r.score += weights.askedAlike
     if (!r.heading) r.score *= weights.pageTop
-    if (problem && r.heading && headingKey(r.heading) === vocabulary.troubleshootingHeading) {
-      r.score = r.score * weights.problemTimes + weights.problemPlus
-    }
+    const troubleshooting = r.heading !== undefined && headingKey(r.heading) === vocabulary.troubleshootingHeading
+    if (problem && troubleshooting) r.score = r.score * weights.problemTimes + weights.problemPlus
+    else if (r.heading && topical(r.heading).length === 0) r.score *= weights.standard
   })
   return ranges
 }
@@ -510,11 +608,7 @@ export function sectionsToShow(
     const url = r.id ? `${data.url}#${r.id}` : data.url
     // The excerpt starts after the heading, which the result shows on its own line, and after the section's keywords,
     // which the page never shows.
-    const headingWords = r.heading ? r.heading.split(/\s+/).length : 0
-    const keywordWords = keywords
-      .filter((a) => a.location === r.start + headingWords)
-      .reduce((sum, a) => sum + a.text!.trim().split(/\s+/).length, 0)
-    const from = Math.min(r.start + headingWords + keywordWords, r.end - 1)
+    const from = Math.min(bodyStart(r, keywords), r.end - 1)
     return { title, heading: r.heading && curlyApostrophes(r.heading), url, excerpt: excerptOf(pageWords, folded, from, r.end, concepts) }
   }
   if (shown.every((k) => ranges[k].score === 0)) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]
@@ -558,6 +652,7 @@ export async function searchPages(
   const top = rerank(
     candidates.map((page, i) => ({ ranked: page, data: data[i] })),
     concepts,
+    vocabulary,
   ).slice(0, MAX_RESULTS)
   return {
     pages: top.map(({ ranked: page, data: pageData }, i) => ({

@@ -3,6 +3,8 @@
 // the section that answers and mark the words searched for; it never ends in a dead end. How well it answers
 // customers' questions is measured by tests/export/search-quality.test.ts and `npm run bench:search`.
 import { expect, type Page, test } from './fixtures'
+import { sameWord, wordsOf } from '../../lib/fold'
+import { queryConcepts, vocabularyOf } from '../../lib/search'
 import {
   behavioursReady,
   expectNoAxeViolations,
@@ -137,7 +139,16 @@ for (const { lang, start, term, sections, own } of [
       await expect(option.locator('[data-slot="title"]')).not.toBeEmpty()
       expect(sections).toContain(await option.locator('[data-slot="kind"]').textContent())
     }
-    await expect(results(page).first().locator('mark').first()).toHaveText(/import/i)
+    // The words marked are the question's, or words of the same meaning (content/search-synonyms.ts): "bring in" for
+    // "import".
+    const concept = queryConcepts(term, vocabularyOf(lang === 'French' ? 'fr' : 'en'))[0]
+    await expect(results(page).first().locator('mark').first()).toBeVisible()
+    for (const mark of await results(page).first().locator('mark').allTextContents()) {
+      expect(
+        wordsOf(mark).some((word) => concept.some((wanted) => sameWord(word, wanted))),
+        `${mark}: a word of "${term}" or of its meaning`,
+      ).toBe(true)
+    }
     await expect(status(page)).toHaveText(lang === 'French' ? /\d+ résultats?/ : /\d+ results?/)
   })
 }
