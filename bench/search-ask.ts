@@ -9,6 +9,8 @@ import { table } from './cli'
 /** The sets a question can belong to, by when it was written (Question.set). */
 export const QUESTION_SETS = ['before', 'after', 'held-out', 'held-out-2'] as const
 export type QuestionSet = (typeof QUESTION_SETS)[number]
+/** The sets a change of the search may be tuned on (`npm run bench:search -- --tuning`); the others are held out. */
+export const TUNING_SETS: readonly QuestionSet[] = ['before', 'after']
 
 export interface Question {
   lang: 'en' | 'fr'
@@ -128,10 +130,11 @@ export function report(answers: Answer[], misses = false): string {
     ['fr, held out 2', { lang: 'fr', set: 'held-out-2' }],
     ['all', {}],
   ]
-  const rows = groups.map(([label, where]) => {
+  const rows = groups.flatMap(([label, where]) => {
     const group = answers.filter(({ question }) => Object.entries(where).every(([k, v]) => question[k as keyof Question] === v))
+    if (group.length === 0) return []
     const s = summarize(group)
-    return [label, s.questions, percent(s.first), percent(s.top3), percent(s.section)]
+    return [[label, s.questions, percent(s.first), percent(s.top3), percent(s.section)]]
   })
   const lines = ['', table(['questions', 'n', 'first', 'top 3', 'section'], rows)]
   if (misses) {

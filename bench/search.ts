@@ -8,25 +8,28 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { cli } from '../scripts/cli'
-import { type Answer, askAll, loadQuestions, report } from './search-ask'
+import { type Answer, askAll, loadQuestions, report, TUNING_SETS } from './search-ask'
 import { askInNode } from './search-node'
 import { atHelpCentres } from './site'
 
 const { values } = cli(
-  `npm run bench:search [-- --dir out] [--node] [--json results.json] [--misses]
+  `npm run bench:search [-- --dir out] [--node] [--json results.json] [--misses] [--tuning]
   --dir     the export to search (default out/)
   --node    ask in Node, without the browser (seconds instead of minutes)
   --json    also write each answer there
-  --misses  list the questions whose page is not in the first three, or not opened at its section`,
+  --misses  list the questions whose page is not in the first three, or not opened at its section
+  --tuning  the sets a change of the search may be tuned on only (before, after): never look at the held-out ones
+            while tuning, or they stop telling whether a change works on questions nobody tuned it on`,
   {
     dir: { type: 'string', default: 'out' },
     node: { type: 'boolean', default: false },
     json: { type: 'string' },
     misses: { type: 'boolean', default: false },
+    tuning: { type: 'boolean', default: false },
   },
 )
 
-const questions = loadQuestions()
+const questions = loadQuestions().filter((q) => !values.tuning || TUNING_SETS.includes(q.set))
 const answers: Answer[] = values.node
   ? await askInNode(path.resolve(values.dir), questions)
   : (
