@@ -23,8 +23,15 @@ Ignored text.
 - Oui
 - Toujours
 `
-  expect(extractFaq(mdx)).toEqual([
+  expect(extractFaq(mdx, { supportEmail: 'help@example.com' })).toEqual([
     { question: 'Is Track free?', answer: 'Yes. The app is free.\n\nIt has an optional subscription: the coach.' },
     { question: 'Est-ce que ça marche hors ligne ?', answer: 'Oui Toujours' },
+  ])
+})
+
+it('shows the support address where the page shows it', () => {
+  const mdx = '### How do I reach you?\n\nWrite to <SupportEmail /> from any mail app.\n\n<SupportEmail />\n'
+  expect(extractFaq(mdx, { supportEmail: 'help@example.com' })).toEqual([
+    { question: 'How do I reach you?', answer: 'Write to help@example.com from any mail app.\n\nhelp@example.com' },
   ])
 })

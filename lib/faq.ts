@@ -1,11 +1,18 @@
 // The FAQ page (/docs/intro) as question/answer pairs for FAQPage JSON-LD: every h3 that ends with a
-// question mark is a question; the text up to the next heading is its answer.
+// question mark is a question; the text up to the next heading is its answer, as the page shows it (the support
+// address of <SupportEmail />, which has no text of its own in the MDX, included).
 import type { Content, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+
+export interface FaqOptions {
+  /** What <SupportEmail /> shows: the support address. */
+  supportEmail: string
+}
 
 export interface FaqEntry {
   question: string
@@ -18,8 +25,18 @@ function plainText(node: Content): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 
-export function extractFaq(mdx: string): FaqEntry[] {
+export function extractFaq(mdx: string, { supportEmail }: FaqOptions): FaqEntry[] {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(mdx) as Root
+  visit(tree, (node, index, parent) => {
+    if (
+      (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
+      node.name === 'SupportEmail' &&
+      parent &&
+      index !== undefined
+    ) {
+      parent.children.splice(index, 1, { type: 'text', value: supportEmail })
+    }
+  })
   const entries: FaqEntry[] = []
   let current: { question: string; parts: Content[] } | null = null
   const flush = () => {

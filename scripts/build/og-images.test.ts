@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { cardOfPage, fitToFont, renderCard, run, sectionFor } from './og-images'
 import en from '../../messages/en.json'
 import fr from '../../messages/fr.json'
+import { typesetMessages } from '../../lib/french-typography'
 
 const SITE = 'https://www.track-crm.app'
 
@@ -44,9 +45,10 @@ describe('section line', () => {
     ['/privacy', 'legal'],
     ['/terms', 'legal'],
   ] as const)('%s: %s (messages/*.json)', (path, key) => {
+    // As the pages show them: French typeset (a straight apostrophe typed in messages/fr.json becomes ’ on the card).
     for (const [locale, messages] of [
       ['en', en],
-      ['fr', fr],
+      ['fr', typesetMessages(fr)],
     ] as const) {
       expect(sectionFor(locale, path), locale).toBe(key === 'tagline' ? messages.Metadata.tagline : messages.SocialCard[key])
     }

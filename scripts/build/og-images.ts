@@ -22,6 +22,7 @@ import type React from 'react'
 import * as fontkit from 'fontkit'
 import { ImageResponse } from 'next/og.js'
 import sharp from 'sharp'
+import { typesetMessages } from '@/lib/french-typography'
 import { splitLocale } from '@/lib/i18n'
 import { siteUrl } from '@/lib/site'
 import en from '@/messages/en.json'
@@ -50,8 +51,9 @@ const COLORS = { accent: '#1d4ed8', text: '#0f172a', muted: '#334155' }
 const TITLE_SEPARATOR = ' | '
 const SITE_NAME = 'Track'
 
-/** messages/<locale>.json (English for a language without its file). */
-const messages = (locale: string): Messages => ({ en, fr })[locale] ?? en
+/** messages/<locale>.json as the pages show them, French typeset (English for a language without its file). */
+const MESSAGES: Record<string, Messages> = { en, fr: typesetMessages(fr) }
+const messages = (locale: string): Messages => MESSAGES[locale] ?? en
 
 const SECTION_RULES: [RegExp, keyof Messages['SocialCard']][] = [
   [/^\/docs(\/|$)/, 'docs'],

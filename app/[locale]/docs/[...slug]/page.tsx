@@ -29,6 +29,7 @@ import { typeset } from '@/lib/french-typography'
 import { formatDate } from '@/lib/format'
 import { type Locale, localePath, locales } from '@/lib/i18n'
 import { absoluteUrl, createMetadata } from '@/lib/metadata'
+import { site } from '@/lib/site'
 import { faqPage, techArticle } from '@/lib/structured-data'
 
 export const dynamicParams = false
@@ -130,7 +131,7 @@ export default async function DocPage({ params }: Props) {
         {doc.slug === FAQ_SLUG && (
           <JsonLd
             data={faqPage(
-              extractFaq(doc.body.raw).map(({ question, answer }) => ({
+              extractFaq(doc.body.raw, { supportEmail: site.supportEmail }).map(({ question, answer }) => ({
                 question: typeset(doc.locale, question),
                 answer: typeset(doc.locale, answer),
               })),
