@@ -1,7 +1,8 @@
 // `npm run bench:scale`: how the build's cost grows with the amount of content. Builds the real content (baseline),
 // then for each size N a temporary copy of the project (scripts/project-copy.ts, with git history) holding N more
 // posts and N more help pages per language: copies of the real ones, cycled through, under new slugs. Reports pages
-// built, wall time, the build's own stage times, peak memory and the export's size. Budget: 1000 more of each per
+// built, wall time, peak memory, the export's size, bytes and files per page (which should not grow with the number
+// of pages), and the build's own stage times with each one's share of the build. Budget: 1000 more of each per
 // language build in under 10 minutes. Nothing is written in the repository; the copies are removed at the end.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -118,15 +119,33 @@ const rows = results.map((r) => [
   `${(r.peakKb / 1024 ** 2).toFixed(2)} GB`,
   r.files,
   `${r.bytes} (${(r.bytes / 1024 ** 2).toFixed(1)} MB)`,
+  r.ok && r.pages ? `${(r.bytes / r.pages / 1024).toFixed(0)} KB` : '–',
+  r.ok && r.pages ? (r.files / r.pages).toFixed(1) : '–',
 ])
-const header = ['content', 'pages built', 'wall time', 'per page', 'per extra page¹', 'peak memory', 'export files', 'export bytes']
+const header = [
+  'content',
+  'pages built',
+  'wall time',
+  'per page',
+  'per extra page¹',
+  'peak memory',
+  'export files',
+  'export bytes',
+  'bytes per page',
+  'files per page',
+]
 console.log(`\n${table(header, rows)}`)
 console.log('¹ (wall time − baseline wall time) / (pages − baseline pages): roughly constant when the cost grows linearly.')
 const stageNames = [...new Set(results.flatMap((r) => [...r.stages.keys()]))]
 if (stageNames.length) {
-  const cells = (name: string) => results.map((r) => (r.stages.has(name) ? `${r.stages.get(name)!.toFixed(1)} s` : '–'))
+  // The build prints its own total last, among the stages.
+  const total = (r: (typeof results)[number]) => r.stages.get('total') ?? [...r.stages.values()].reduce((sum, t) => sum + t, 0)
+  const cells = (name: string) =>
+    results.map((r) =>
+      r.stages.has(name) ? `${r.stages.get(name)!.toFixed(1)} s (${((r.stages.get(name)! / total(r)) * 100).toFixed(0)} %)` : '–',
+    )
   console.log(
-    `\nBuild stages, as the build prints them:\n\n${table(
+    `\nBuild stages, as the build prints them, with each one's share of the build's total:\n\n${table(
       ['stage', ...results.map((r) => label(r.size))],
       stageNames.map((name) => [name, ...cells(name)]),
     )}`,
