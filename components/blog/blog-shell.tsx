@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { type Locale, localePath } from '@/lib/i18n'
 import { PostsByYear } from './posts-by-year'
@@ -16,15 +15,8 @@ export async function BlogShell({ locale, activeSlug, children }: { locale: Loca
   ]
   return (
     <div className="mx-auto grid max-w-page gap-12 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
-      {/* Neither holds a client component: their markup is held once (components/held.tsx). */}
-      <Held as="div" hold="blog-page" className="min-w-0">
-        {children}
-      </Held>
-      <Held
-        as="aside"
-        hold="blog-aside"
-        className="space-y-8 lg:sticky lg:top-[calc(var(--nav-height)+1rem)] lg:max-h-[calc(100dvh-var(--nav-height)-2rem)] lg:self-start lg:overflow-y-auto"
-      >
+      <div className="min-w-0">{children}</div>
+      <aside className="space-y-8 lg:sticky lg:top-[calc(var(--nav-height)+1rem)] lg:max-h-[calc(100dvh-var(--nav-height)-2rem)] lg:self-start lg:overflow-y-auto">
         <nav aria-label={t('title')}>
           <ul className="flex flex-wrap gap-2 text-sm lg:flex-col lg:gap-1">
             {sections.map((s) => (
@@ -47,7 +39,7 @@ export async function BlogShell({ locale, activeSlug, children }: { locale: Loca
           </ul>
         </nav>
         <PostsByYear locale={locale} activeSlug={activeSlug} />
-      </Held>
+      </aside>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { Held } from '@/components/held'
 import { MenuIcon } from '@/components/ui/icons'
 import type { Locale } from '@/lib/i18n'
 import { DocsSidebar } from './docs-sidebar'
@@ -50,15 +49,10 @@ export async function DocsShell({
         </div>
       </aside>
       <div className="mt-6 flex min-w-0 gap-10 nav:mt-0">
-        {/* The page and its table of contents hold no client component: their markup is held once (components/held.tsx). */}
-        <Held as="div" hold="docs-page" className="min-w-0 max-w-reading flex-1">
-          {children}
-        </Held>
+        <div className="min-w-0 max-w-reading flex-1">{children}</div>
         {toc && (
           <aside className="hidden w-56 shrink-0 xl:block">
-            <Held as="div" hold="docs-toc" className="sticky top-[calc(var(--nav-height)+1rem)]">
-              {toc}
-            </Held>
+            <div className="sticky top-[calc(var(--nav-height)+1rem)]">{toc}</div>
           </aside>
         )}
       </div>

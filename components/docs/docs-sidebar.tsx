@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { getSidebar, sidebarFor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -18,8 +17,8 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
   // A page not translated yet keeps its English title, marked as English.
   const titleLang = (doc: { lang: string }) => (doc.lang !== locale ? doc.lang : undefined)
   return (
-    // No client component inside (the categories fold through lib/enhance.ts): its markup is held once (components/held.tsx).
-    <Held as="nav" hold="docs-sidebar" aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
+    // No client component inside: the categories fold through lib/enhance.ts (lib/collapse.ts).
+    <nav aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
       <ul className="space-y-0.5">
         <li>
           <Link href={localePath(locale, '/docs')} aria-current={current('/docs')}>
@@ -68,6 +67,6 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
           ),
         )}
       </ul>
-    </Held>
+    </nav>
   )
 }

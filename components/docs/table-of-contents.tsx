@@ -4,8 +4,8 @@ import type { TocItem } from '@/lib/toc'
 import { TOC_LINK } from '@/lib/data-attributes/content'
 
 /**
- * "On this page": the h2 and h3 of the page. The page renders <TocHighlighter> once beside it, which marks the current
- * one while scrolling: kept out of the list, which holds no client component and is held once (components/held.tsx).
+ * "On this page": the h2 and h3 of the page. The page renders <TocHighlighter> once beside it, not in each of its
+ * lists, which marks the current one while scrolling.
  */
 export async function TableOfContents({
   locale,

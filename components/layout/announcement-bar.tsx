@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { type Locale, localePath } from '@/lib/i18n'
 import { site } from '@/lib/site'
@@ -13,8 +12,7 @@ export async function AnnouncementBar({ locale }: { locale: Locale }) {
   if (!announcement.enabled) return null
   const t = await getTranslations({ locale, namespace: 'Announcement' })
   return (
-    // No client component inside: its markup is held once (components/held.tsx).
-    <Held as="div" hold="announcement" {...ANNOUNCEMENT.prop()} className="bg-accent-soft text-fg" role="region" aria-label={t('label')}>
+    <div {...ANNOUNCEMENT.prop()} className="bg-accent-soft text-fg" role="region" aria-label={t('label')}>
       <div className="mx-auto flex min-h-11 max-w-page items-center justify-center gap-3 px-4 py-1 text-sm">
         <p>
           {announcement.text[locale]}{' '}
@@ -35,6 +33,6 @@ export async function AnnouncementBar({ locale }: { locale: Locale }) {
           <CloseIcon width={16} height={16} />
         </button>
       </div>
-    </Held>
+    </div>
   )
 }

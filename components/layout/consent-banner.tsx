@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
 import { CONSENT_BANNER, CONSENT_CHOICE, GA_ID } from '@/lib/data-attributes/layout'
@@ -13,10 +12,8 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Consent' })
   const button = 'min-h-10 rounded-lg px-4 text-sm font-semibold'
   return (
-    // No client component inside (lib/consent.ts gives it its behaviour): its markup is held once (components/held.tsx).
-    <Held
-      as="section"
-      hold="consent"
+    // No client component inside: lib/consent.ts gives it its behaviour.
+    <section
       hidden
       {...CONSENT_BANNER.prop()}
       {...GA_ID.prop(site.gaId)}
@@ -36,6 +33,6 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
           {t('decline')}
         </button>
       </div>
-    </Held>
+    </section>
   )
 }

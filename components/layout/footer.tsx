@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { ExternalIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -14,8 +13,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const tNav = await getTranslations({ locale, namespace: 'Nav' })
   const label = (link: NavLink) => (typeof link.label === 'string' ? tNav(link.label) : link.label.text)
   return (
-    // No client component inside: its markup is held once (components/held.tsx).
-    <Held as="footer" hold="footer" className="mt-16 border-t border-border bg-surface">
+    <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
         <div>
           <Logo />
@@ -60,6 +58,6 @@ export async function Footer({ locale }: { locale: Locale }) {
           )}
         </div>
       </div>
-    </Held>
+    </footer>
   )
 }

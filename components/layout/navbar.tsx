@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -54,48 +53,40 @@ export async function Navbar({ locale }: { locale: Locale }) {
       className="sticky top-0 z-40 h-nav border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/85 motion-safe:transition-transform motion-safe:duration-200 data-[hidden]:-translate-y-full"
     >
       <nav aria-label={t('mainNavigation')} className="relative mx-auto flex h-full max-w-page items-center gap-2 px-4">
-        {/* Held parts (components/held.tsx) are all of the navbar but the language links, which follow the page's path
-            (a client component): `contents` leaves their children in the navbar's flex row. */}
-        <Held as="div" hold="nav-start" className="contents">
-          <Link href={localePath(locale, '/')} className="mr-2 flex min-h-10 items-center rounded-lg" aria-label={t('home')}>
-            <Logo />
-          </Link>
-          <LinkList links={links} className="hidden items-center gap-0.5 nav:flex" linkClassName="nav-link" />
-        </Held>
+        <Link href={localePath(locale, '/')} className="mr-2 flex min-h-10 items-center rounded-lg" aria-label={t('home')}>
+          <Logo />
+        </Link>
+        <LinkList links={links} className="hidden items-center gap-0.5 nav:flex" linkClassName="nav-link" />
         <div className="ml-auto flex items-center gap-1">
-          <Held as="div" hold="nav-actions" className="contents">
-            {/* Opens the search dialog (lib/search.ts, loaded on first use); hidden when JavaScript does not run. */}
-            <button
-              type="button"
-              {...ACTION.prop(ACTIONS.openSearch)}
-              aria-haspopup="dialog"
-              aria-keyshortcuts="/ Control+K Meta+K"
-              className="inline-flex size-10 items-center justify-center gap-2 rounded-lg text-fg hover:bg-surface xl:w-auto xl:border xl:border-border xl:px-3 xl:text-sm xl:font-medium xl:text-muted xl:hover:text-fg [html:not([data-js])_&]:hidden"
-            >
-              <SearchIcon className="shrink-0" />
-              <span className="sr-only xl:not-sr-only">{tSearch('button')}</span>
-              <kbd aria-hidden="true" className="hidden rounded border border-border bg-surface px-1.5 font-sans text-xs text-fg xl:inline">
-                /
-              </kbd>
-            </button>
-            <Link
-              href={download.href}
-              className="hidden min-h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-strong nav:inline-flex"
-            >
-              {download.label}
-            </Link>
-          </Held>
+          {/* Opens the search dialog (lib/search.ts, loaded on first use); hidden when JavaScript does not run. */}
+          <button
+            type="button"
+            {...ACTION.prop(ACTIONS.openSearch)}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="/ Control+K Meta+K"
+            className="inline-flex size-10 items-center justify-center gap-2 rounded-lg text-fg hover:bg-surface xl:w-auto xl:border xl:border-border xl:px-3 xl:text-sm xl:font-medium xl:text-muted xl:hover:text-fg [html:not([data-js])_&]:hidden"
+          >
+            <SearchIcon className="shrink-0" />
+            <span className="sr-only xl:not-sr-only">{tSearch('button')}</span>
+            <kbd aria-hidden="true" className="hidden rounded border border-border bg-surface px-1.5 font-sans text-xs text-fg xl:inline">
+              /
+            </kbd>
+          </button>
+          <Link
+            href={download.href}
+            className="hidden min-h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-strong nav:inline-flex"
+          >
+            {download.label}
+          </Link>
           <details {...DISCLOSURE.prop()} className="group relative hidden nav:block" data-testid="language-menu">
             <summary
               className={`flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-surface ${summaryReset}`}
               // The name holds the visible code (WCAG 2.5.3, label in name): "Language: EN, English".
               aria-label={tLang('menu', { code: locale.toUpperCase(), name: languageNames[locale] })}
             >
-              <Held as="span" hold="language-button" className="contents">
-                <GlobeIcon />
-                <span aria-hidden="true">{locale.toUpperCase()}</span>
-                <ChevronDownIcon className="transition-transform group-open:rotate-180" width={16} height={16} />
-              </Held>
+              <GlobeIcon />
+              <span aria-hidden="true">{locale.toUpperCase()}</span>
+              <ChevronDownIcon className="transition-transform group-open:rotate-180" width={16} height={16} />
             </summary>
             <ul className="absolute right-0 mt-2 w-40 rounded-card border border-border bg-bg p-1 shadow-lg">
               <LanguageLinks locale={locale} names={languageNames} className="language-link" />
@@ -107,24 +98,20 @@ export async function Navbar({ locale }: { locale: Locale }) {
               className={`flex size-10 items-center justify-center rounded-lg hover:bg-surface ${summaryReset}`}
               data-testid="mobile-menu-button"
             >
-              <Held as="span" hold="menu-button" className="contents">
-                <MenuIcon className="group-open:hidden" />
-                <CloseIcon className="hidden group-open:block" />
-                <span className="sr-only group-open:hidden">{t('openMenu')}</span>
-                <span className="sr-only hidden group-open:inline">{t('closeMenu')}</span>
-              </Held>
+              <MenuIcon className="group-open:hidden" />
+              <CloseIcon className="hidden group-open:block" />
+              <span className="sr-only group-open:hidden">{t('openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('closeMenu')}</span>
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--nav-height))] overflow-y-auto border-b border-border bg-bg px-4 pb-6 pt-2 shadow-lg">
-              <Held as="div" hold="menu-links">
-                <LinkList links={links} className="flex flex-col" linkClassName="menu-link" />
-                <Link
-                  href={download.href}
-                  className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-accent-fg hover:bg-accent-strong"
-                >
-                  {download.label}
-                </Link>
-                <p className="mt-4 border-t border-border px-2 pt-3 text-sm text-muted">{tLang('label')}</p>
-              </Held>
+              <LinkList links={links} className="flex flex-col" linkClassName="menu-link" />
+              <Link
+                href={download.href}
+                className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-accent font-semibold text-accent-fg hover:bg-accent-strong"
+              >
+                {download.label}
+              </Link>
+              <p className="mt-4 border-t border-border px-2 pt-3 text-sm text-muted">{tLang('label')}</p>
               <ul className="mt-1 flex gap-2">
                 <LanguageLinks locale={locale} names={languageNames} className="language-link" />
               </ul>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -23,10 +22,8 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Search' })
 
   return (
-    // No client component inside (lib/search.ts gives it its behaviour): its markup is held once (components/held.tsx).
-    <Held
-      as="dialog"
-      hold="search"
+    // No client component inside: lib/search.ts gives it its behaviour.
+    <dialog
       {...SEARCH_DIALOG.prop()}
       aria-labelledby="search-title"
       {...SEARCH_MESSAGES.loading.prop(t('loading'))}
@@ -148,6 +145,6 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
           <p className="hidden w-full sm:block">{t('shortcut')}</p>
         </div>
       </div>
-    </Held>
+    </dialog>
   )
 }

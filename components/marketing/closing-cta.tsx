@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { getCompetitors, promoPath } from '@/lib/competitors'
 import { type Locale, localePath } from '@/lib/i18n'
@@ -10,8 +9,7 @@ import { REVEAL } from '@/lib/data-attributes/content'
 export async function ClosingCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.switching' })
   return (
-    // No client component inside: its markup is held once (components/held.tsx).
-    <Held as="div" hold="closing-cta" {...REVEAL.prop()} className="border-t border-border py-16 md:py-24">
+    <div {...REVEAL.prop()} className="border-t border-border py-16 md:py-24">
       <div className="mx-auto max-w-page space-y-12 px-4">
         <section aria-labelledby="switching-title" className="text-center">
           <h2 id="switching-title" className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
@@ -33,6 +31,6 @@ export async function ClosingCta({ locale }: { locale: Locale }) {
         </section>
         <GetAppCta locale={locale} />
       </div>
-    </Held>
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { Link } from '@/components/link'
 import { type Locale, localePath } from '@/lib/i18n'
 import { PhoneMockup } from './phone-mockup'
@@ -8,8 +7,7 @@ import { StoreButtons } from './store-buttons'
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' })
   return (
-    // No client component inside: its markup is held once (components/held.tsx).
-    <Held as="section" hold="hero" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent-soft to-bg">
+    <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent-soft to-bg">
       <div className="mx-auto grid max-w-page items-center gap-12 px-4 py-16 md:grid-cols-[1.2fr_1fr] md:py-24">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('free')}</p>
@@ -25,6 +23,6 @@ export async function Hero({ locale }: { locale: Locale }) {
         </div>
         <PhoneMockup locale={locale} />
       </div>
-    </Held>
+    </section>
   )
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
-import { Held } from '@/components/held'
 import { REVEAL } from '@/lib/data-attributes/content'
 
 /**
  * One section of the home page. The anchor id sits on the block that starts with the heading, so a jump to
  * `/#price` lands with the heading just below the sticky navbar (`[id] { scroll-margin-top }` in globals.css).
  * `data-reveal` lets <Reveal> fade it in on scroll; nothing is hidden without JavaScript or under reduced motion.
- * Its markup is held once (components/held.tsx), unless it is `live`: its children include a client component.
  */
 export function HomeSection({
   id,
@@ -14,7 +12,6 @@ export function HomeSection({
   title,
   intro,
   tone = 'plain',
-  live = false,
   children,
 }: {
   id: string
@@ -22,31 +19,24 @@ export function HomeSection({
   title: string
   intro?: string
   tone?: 'plain' | 'tinted'
-  live?: boolean
   children: ReactNode
 }) {
-  const props = {
-    'aria-labelledby': `${id}-title`,
-    ...REVEAL.prop(),
-    className: `border-t border-border py-16 md:py-24 ${tone === 'tinted' ? 'bg-surface' : 'bg-bg'}`,
-  }
-  const content = (
-    <div className="mx-auto max-w-page px-4">
-      <div id={id} className="max-w-reading">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{eyebrow}</p>
-        <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-4xl">
-          {title}
-        </h2>
-        {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      {...REVEAL.prop()}
+      className={`border-t border-border py-16 md:py-24 ${tone === 'tinted' ? 'bg-surface' : 'bg-bg'}`}
+    >
+      <div className="mx-auto max-w-page px-4">
+        <div id={id} className="max-w-reading">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{eyebrow}</p>
+          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {title}
+          </h2>
+          {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
-  )
-  return live ? (
-    <section {...props}>{content}</section>
-  ) : (
-    <Held as="section" hold={`home-${id}`} {...props}>
-      {content}
-    </Held>
+    </section>
   )
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { Held } from '@/components/held'
 import { type Review, reviews as shippedReviews } from '@/content/reviews'
 import { typesetLocalized } from '@/lib/french-typography'
 import type { Locale } from '@/lib/i18n'
@@ -42,8 +41,7 @@ export async function ReviewsSection({
     id: review.id,
     label: t('slideLabel', { index: index + 1, total: reviews.length }),
     content: (
-      // The carousel is a client component; its slides are not, and their markup is held once (components/held.tsx).
-      <Held as="figure" hold={`review-${review.id}`} className="flex h-full flex-col rounded-card border border-border bg-bg p-6 md:p-8">
+      <figure className="flex h-full flex-col rounded-card border border-border bg-bg p-6 md:p-8">
         <svg width="32" height="24" viewBox="0 0 32 24" aria-hidden="true" focusable="false" className="shrink-0 fill-accent">
           <path d="M0 24V14C0 6 4 1.3 12 0l1.4 3.4C8.8 4.8 6.6 7.6 6.4 11H12v13H0Zm19 0V14c0-8 4-12.7 12-14l1 3.4c-4.6 1.4-6.8 4.2-7 7.6H31v13H19Z" />
         </svg>
@@ -62,12 +60,12 @@ export async function ReviewsSection({
             <span className="text-sm text-muted">{t('byline', { job: review.job[locale], city: review.city })}</span>
           </span>
         </figcaption>
-      </Held>
+      </figure>
     ),
   }))
 
   return (
-    <HomeSection id="avis" eyebrow={tNav('reviews')} title={t('title')} intro={t('intro')} live>
+    <HomeSection id="avis" eyebrow={tNav('reviews')} title={t('title')} intro={t('intro')}>
       <div className="mt-12">
         <ReviewCarousel
           slides={slides}

@@ -41,10 +41,5 @@ export const ANNOUNCEMENT_ID = /*#__PURE__*/ dataAttribute('data-announcement-id
 /** An internal link (components/link.tsx): followed client-side; value NO_PREFETCH opts out of prefetching. */
 export const LINK = /*#__PURE__*/ dataAttribute('data-link')
 export const NO_PREFETCH = 'no-prefetch'
-/**
- * Markup whose HTML the page holds once (components/held.tsx; value: its id, unique in the page). The build takes its
- * content out of the page's own React payload (scripts/build/flight.ts), and React adopts what the HTML holds.
- */
-export const HELD = /*#__PURE__*/ dataAttribute('data-held')
 /** A <details> menu that closes on Escape, on a click outside and on navigation (TRAP_FOCUS: focus stays inside). */
 export const DISCLOSURE = /*#__PURE__*/ dataAttribute('data-disclosure')

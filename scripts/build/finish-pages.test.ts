@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { LOADER, PLACEHOLDER_TYPE } from './defer-scripts'
-import { compactPushScript } from './flight'
+import { pushScript } from './flight'
 import { run } from './finish-pages'
 import { cspHash, HEADER_RULES, headersFor, parseHeaders, policyProblems, STATIC_HEADERS, stylesheetHashes } from './headers'
 import { attr, BOM, find, parseHtml } from './html'
@@ -56,7 +56,7 @@ it('lists every broken link and anchor of every page, and every page it could no
 it('defers each page’s chunks, gives it a policy with the hashes of its own inline scripts, and writes the site-wide rules', async () => {
   writeExport()
   expect(await run(dir)).toMatch(
-    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; the payload's copy of inline stylesheets and scripts taken out of 0 pages \(0\.0 MB\), the stylesheet's and scripts' out of 0 route data files \(0\.0 MB\); the payload single-quoted \(0\.0 MB of backslashes\); policies with 9 inline script and 0 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
+    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; the payload's copy of inline stylesheets and scripts taken out of 0 pages \(0\.0 MB\), the stylesheet's and scripts' out of 0 route data files \(0\.0 MB\); policies with 9 inline script and 0 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
   )
   for (const [rel, script] of [
     ['index.html', 'home'],
@@ -116,7 +116,7 @@ it('takes the inline stylesheets’ copy out of the pages’ payloads, and out o
     payload(...sheets)
       .split('0:[')[1]
       .replace(/^/, '0:[')
-  expect(read('blog.html')).toContain(compactPushScript({ kind: 1, bytes: new TextEncoder().encode(emptied('a.css', 'b.css')) }))
+  expect(read('blog.html')).toContain(pushScript({ kind: 1, bytes: new TextEncoder().encode(emptied('a.css', 'b.css')) }))
   // b.css is not on every page: a navigation from the home page needs its text.
   expect(read('blog.txt')).toBe(`1:T0,${row('2', '.b.css{}')}0:[${style('a.css', '1')},${style('b.css', '2')}]\n`)
   expect(read('blog/__next.$d$locale.txt')).toBe(emptied('a.css'))

@@ -40,8 +40,6 @@ interface Finished {
   stylesheets: string[]
   /** Bytes of stylesheet and script text taken out of its payload. */
   saved: number
-  /** Bytes the payload's scripts lost by their quoting. */
-  requoted: number
   deferred: number
   scripts: number
   styles: number
@@ -72,7 +70,6 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[]): 
   return {
     stylesheets: payload.stylesheets,
     saved: payload.saved,
-    requoted: payload.requoted,
     deferred: deferred ? edits.filter((e) => e.text.includes('data-src=')).length : 0,
     scripts: scripts.length,
     styles: hashes.styles.length,
@@ -150,12 +147,11 @@ export async function run(outDir: string): Promise<string> {
   if (problems.length > 0) throw new Error(`finish pages: ${problems.length} problems:\n  ${problems.join('\n  ')}`)
   writeHeadersFile(outDir)
   const routeData = stripRouteData(outDir, everyPagesStylesheets(finished))
-  const sum = (key: 'saved' | 'requoted' | 'deferred' | 'scripts' | 'styles') => finished.reduce((total, f) => total + f[key], 0)
+  const sum = (key: 'saved' | 'deferred' | 'scripts' | 'styles') => finished.reduce((total, f) => total + f[key], 0)
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
   return [
     `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}: ${sum('deferred')} chunk scripts deferred until the first paint`,
     `the payload's copy of inline stylesheets and scripts taken out of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}), the stylesheet's and scripts' out of ${routeData.files} route data files (${mb(routeData.saved)})`,
-    `the payload single-quoted (${mb(sum('requoted'))} of backslashes)`,
     `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
     `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,
   ].join('; ')

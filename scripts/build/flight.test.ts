@@ -2,16 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyCuts,
-  compactPushScript,
+  BOOTSTRAP,
   cutChunks,
   flightRows,
-  heldCuts,
+  isPayloadScript,
   pagePayloadEdits,
   type PayloadChunk,
-  BOOTSTRAP,
   payloadChunk,
-  payloadChunks,
-  payloadStatements,
   pushScript,
   textCuts,
 } from './flight'
@@ -22,13 +19,10 @@ const str = (data: Uint8Array) => new TextDecoder().decode(data)
 /** A text row: its length is in bytes, not characters. */
 const textRow = (id: string, text: string) => `${id}:T${bytes(text).length.toString(16)},${text}`
 /** The payload scripts of a page, and the stream they push as React reads it. */
-const payloadScripts = (html: string) =>
-  findAll(parseHtml(html), 'script')
-    .map(text)
-    .filter((code) => payloadStatements(code))
+const payloadScripts = (html: string) => findAll(parseHtml(html), 'script').map(text).filter(isPayloadScript)
 const streamOf = (html: string) =>
   payloadScripts(html)
-    .flatMap((code) => payloadChunks(code)!)
+    .flatMap((code) => payloadChunk(code) ?? [])
     .map((chunk) => str(chunk.bytes))
     .join('')
 const CSS = 'body{color:red}.é:after{content:"→"}'
@@ -92,74 +86,6 @@ describe('textCuts', () => {
   })
 })
 
-/**
- * A payload with a <Held> (row 3, its name a row of its own as React sends a repeated string) around a list whose items
- * are a row of their own (8), beside a paragraph that shares a string row (5) with them, and a client component (4).
- */
-const HELD_NAME = 'Held'
-const heldStream = (inside = '"$L8"') =>
-  `2:"/_next/a.js"\n3:I[1,["$2"],"$9"]\n4:I[2,["$2"],"Carousel"]\n9:"${HELD_NAME}"\n5:"a long class"\n` +
-  `0:["$","main",null,{"children":[["$","$L3",null,{"as":"ul","hold":"list","className":"$5","children":${inside}}],` +
-  `["$","p",null,{"className":"$5"}],["$","$L4",null,{}]]}]\n` +
-  `8:[["$","li","a",{"className":"$5","children":"One"}],["$","li","b",{"children":"$La"}]]\n` +
-  `a:["$","b",null,{"children":"two"}]\n`
-const strippedHeld =
-  `2:"/_next/a.js"\n3:I[1,["$2"],"$9"]\n4:I[2,["$2"],"Carousel"]\n9:"${HELD_NAME}"\n5:"a long class"\n` +
-  `0:["$","main",null,{"children":[["$","$L3",null,{"as":"ul","hold":"list","className":"$5"}],` +
-  `["$","p",null,{"className":"$5"}],["$","$L4",null,{}]]}]\n`
-
-describe('heldCuts', () => {
-  /** The page's markup: one element held as "list". */
-  const once = ['list']
-  const cut = (payload: string, marked: string[] = once) => {
-    const data = bytes(payload)
-    const { cuts, holds } = heldCuts(data, marked)
-    return { payload: str(applyCuts(data, cuts)), holds }
-  }
-
-  it('takes out the children of each <Held>, and the rows only they referenced, keeping shared ones', () => {
-    expect(cut(heldStream())).toEqual({ payload: strippedHeld, holds: ['list'] })
-    // Inline children go too; rows that nothing referenced before are left as they are.
-    expect(cut(heldStream('["$","li",null,{"children":"One"}]')).payload).toBe(
-      strippedHeld +
-        `8:[["$","li","a",{"className":"$5","children":"One"}],["$","li","b",{"children":"$La"}]]\na:["$","b",null,{"children":"two"}]\n`,
-    )
-  })
-
-  it('empties the text of a short script, in its JSON row, when the page holds that script', () => {
-    const json = '{"@type":"Organization"}'
-    const script = (text: string) =>
-      `["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":${JSON.stringify(text)}}}]`
-    const withLd = heldStream().replace('["$","p",null,{"className":"$5"}]', script(json))
-    const cutWith = (payload: string, holds: (text: string) => boolean) => {
-      const data = bytes(payload)
-      return str(applyCuts(data, heldCuts(data, once, holds).cuts))
-    }
-    expect(cutWith(withLd, (text) => text === json)).toBe(cutWith(withLd.replace(script(json), script('')), () => false))
-    expect(cutWith(withLd, (text) => text === json)).toContain('"__html":""')
-    // A page without that script keeps it.
-    expect(cutWith(withLd, () => false)).toContain(script(json))
-  })
-
-  it('fails when a held content holds a client component, which would never hydrate', () => {
-    expect(() => cut(heldStream('["$","$L4",null,{}]'))).toThrow('<Held hold="list"> holds client components ("Carousel")')
-    // Also through a row of its own.
-    expect(() => cut(heldStream().replace('"children":"$La"', '"children":["$","$L4",null,{}]'))).toThrow(/holds client components/)
-  })
-
-  it('fails when a hold is not exactly one element of the page, or two <Held> share one', () => {
-    expect(() => cut(heldStream(), [])).toThrow('<Held hold="list"> names 0 elements of the page\'s markup, not one')
-    const twice = heldStream().replace('["$","p",null,{"className":"$5"}]', '["$","$L3",null,{"as":"div","hold":"list","children":"x"}]')
-    expect(() => cut(twice)).toThrow('two <Held> have hold="list"')
-  })
-
-  it('fails when the page marks held markup and its payload names no Held, and leaves other payloads alone', () => {
-    const unnamed = heldStream().replace(`9:"${HELD_NAME}"`, '9:"Other"')
-    expect(() => heldCuts(bytes(unnamed), once)).toThrow('names no client component "Held"')
-    expect(heldCuts(bytes(unnamed), [])).toEqual({ cuts: [], holds: [] })
-  })
-})
-
 describe('cutChunks', () => {
   it('cuts a row split over several chunks, each chunk keeping whole characters', () => {
     const whole = bytes(stream())
@@ -186,59 +112,29 @@ describe('payloadChunk', () => {
   it('fails on a form it does not know', () => {
     expect(() => payloadChunk('self.__next_f.push([2,{}])')).toThrow(/an inline payload script of an unknown form/)
     expect(() => payloadChunk('self.__next_f.push([1,"<"])')).toThrow(/no longer escapes as this step does/)
-    expect(() => payloadChunk("self.__next_f.push([1,'<'])")).toThrow(/no longer escapes as this step does/)
-    expect(() => payloadChunk("self.__next_f.push([1,'it's'])")).toThrow(/no longer escapes as this step does/)
+    expect(() => payloadChunk("self.__next_f.push([1,'x'])")).toThrow(/an inline payload script of an unknown form/)
   })
 })
 
-describe('payloadStatements', () => {
+describe('isPayloadScript', () => {
   const one = pushScript({ kind: 1, bytes: bytes('0:"a\'b"\n') })
-  const compact = compactPushScript({ kind: 1, bytes: bytes('1:"it\'s; x"])\n') })
-  const binary = pushScript({ kind: 3, bytes: new Uint8Array([0, 1]) })
 
-  it('reads the statements of a script, joined by `;`, each string to its closing quote', () => {
-    expect(payloadStatements(one)).toEqual([one])
-    expect(payloadStatements(BOOTSTRAP)).toEqual([BOOTSTRAP])
-    expect(payloadStatements([BOOTSTRAP, compact, one, binary].join(';'))).toEqual([BOOTSTRAP, compact, one, binary])
-    expect(payloadChunks([BOOTSTRAP, compact, binary].join(';'))!.map((chunk) => chunk.kind)).toEqual([1, 3])
+  it('knows the bootstrap and a push as Next writes them', () => {
+    expect([BOOTSTRAP, one, pushScript({ kind: 3, bytes: new Uint8Array([0, 1]) })].map(isPayloadScript)).toEqual([true, true, true])
   })
 
-  it('reads no statement from a script that is anything more', () => {
+  it('knows no script that is anything more', () => {
     for (const code of [
       '',
       `${one};`,
       `${one};alert(1)`,
       `${one}alert(1)`,
       `alert(1);${one}`,
+      `${BOOTSTRAP};${one}`,
       'self.__next_f.push([2,"x"])',
-      "self.__next_f.push([1,'unclosed])",
       `(${BOOTSTRAP})`,
     ])
-      expect(payloadStatements(code), code).toBeUndefined()
-  })
-})
-
-describe('compactPushScript', () => {
-  const tricky = '0:["$","p",null,{"children":"l’été, it\'s \\"quoted\\" </script> & \u2028 \\ \\\' end"}]\n1:T5,a\tb"c\n'
-
-  it('writes a text chunk single-quoted: no backslash before a double quote, the same string to JavaScript', () => {
-    const chunk = { kind: 1 as const, bytes: bytes(tricky) }
-    const code = compactPushScript(chunk)
-    expect(code.startsWith("self.__next_f.push([1,'")).toBe(true)
-    const row = bytes('0:["$","p",null,{"children":"x"}]\n')
-    expect(compactPushScript({ kind: 1, bytes: row })).toBe(`self.__next_f.push([1,'${str(row).replace('\n', '\\n')}'])`)
-    // What the browser runs: the pushed value is the same string as in Next's form.
-    const pushed: unknown[] = []
-    new Function('self', code)({ __next_f: pushed })
-    expect(pushed).toEqual([[1, tricky]])
-    expect(str(payloadChunk(code)!.bytes)).toBe(tricky)
-    // Still safe inside a <script>: nothing closes it or opens a comment.
-    expect(code).not.toMatch(/<\/script|<!--/i)
-  })
-
-  it('leaves a base64 chunk as Next writes it', () => {
-    const chunk = { kind: 3 as const, bytes: new Uint8Array([0, 1]) }
-    expect(compactPushScript(chunk)).toBe(pushScript(chunk))
+      expect(isPayloadScript(code), code).toBe(false)
   })
 })
 
@@ -263,24 +159,6 @@ describe('pagePayloadEdits', () => {
     expect(findAll(doc, 'script').map(text)).toEqual(payloadScripts(written))
   })
 
-  it('writes the payload’s scripts that stand side by side as one, in order, and keeps apart those that do not', () => {
-    const html = page(stream())
-    const doc = parseHtml(html)
-    const written = applyEdits(html, pagePayloadEdits(doc).edits)
-    const scripts = payloadScripts(written)
-    expect(scripts).toHaveLength(1)
-    expect(payloadStatements(scripts[0])).toEqual([BOOTSTRAP, expect.any(String), expect.any(String)])
-    expect(findAll(doc, 'script').map(text)).toEqual(scripts)
-    // What the browser runs: the bootstrap, then the pushes of the stream, in order.
-    const self: { __next_f?: [number, string?][] } = {}
-    new Function('self', scripts[0])(self)
-    expect(self.__next_f?.map(([kind]) => kind)).toEqual([0, 1, 1])
-    expect(self.__next_f?.map(([, data]) => data ?? '').join('')).toBe(stream().replace(textRow('6', CSS), '6:T0,'))
-    // Markup between two payload scripts: two scripts.
-    const apart = html.replace('</script><script>self', '</script><p>y</p><script>self')
-    expect(payloadScripts(applyEdits(apart, pagePayloadEdits(parseHtml(apart)).edits))).toHaveLength(2)
-  })
-
   it('takes out the text of an inline script the page holds, and only that one', () => {
     /** The payload a page carries once edited. */
     const payloadOf = (html: string) => streamOf(applyEdits(html, pagePayloadEdits(parseHtml(html)).edits))
@@ -290,18 +168,6 @@ describe('pagePayloadEdits', () => {
     )
     // A page without that script keeps the payload's copy.
     expect(payloadOf(page(withScript()))).toBe(withoutCss)
-  })
-
-  it('takes out the children of each <Held> the markup holds, and fails on held markup the payload does not hold', () => {
-    const held =
-      `b:I[1,["/_next/a.js"],"Held"]\n` +
-      stream(CSS, ',["$","$Lb",null,{"as":"ul","hold":"list","children":["$","li",null,{"children":"One"}]}]')
-    const html = page(held).replace('<p>x</p>', '<ul data-held="list"><li>One</li></ul>')
-    const written = applyEdits(html, pagePayloadEdits(parseHtml(html)).edits)
-    expect(streamOf(written)).toBe(held.replace(textRow('6', CSS), '6:T0,').replace(',"children":["$","li",null,{"children":"One"}]', ''))
-    expect(() => pagePayloadEdits(parseHtml(html.replace('<ul', '<p data-held="other"></p><ul')))).toThrow(
-      'the page marks held markup that no <Held> of its React payload holds: other',
-    )
   })
 
   it('leaves a page without an inline stylesheet as it is', () => {

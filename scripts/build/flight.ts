@@ -28,14 +28,11 @@
 //
 // In a page, the stream is split over inline scripts: `self.__next_f.push([1,"<text>"])` or `[3,"<base64 bytes>"]`,
 // JSON escaped as Next's htmlEscapeJsonString does; each script is checked to read back to its own text before it is
-// rewritten, so a change of that form stops the build rather than corrupting a page. A text script is written back
-// single-quoted, `push([1,'<text>'])`: the same string, without the backslash Next's form puts before each `"` of the
-// JSON (compactPushScript).
+// rewritten, so a change of that form stops the build rather than corrupting a page.
 
 import fs from 'node:fs'
 import path from 'node:path'
-import { HELD } from '@/lib/data-attributes/page'
-import { attr, type Document, type Edit, type Element, findAll, hasAttr, isInlineScript, outerRange, text, type TextNode } from './html'
+import { attr, type Document, type Edit, findAll, hasAttr, isInlineScript, outerRange, text, type TextNode } from './html'
 
 const encoder = new TextEncoder()
 const strictDecoder = new TextDecoder('utf-8', { fatal: true })
@@ -192,154 +189,6 @@ export function applyCuts(bytes: Uint8Array, cuts: readonly Cut[]): Uint8Array {
   return Buffer.concat(parts)
 }
 
-// ---- The children of each <Held> ----
-//
-// The children of each <Held> taken out of a page's own React payload (components/held.tsx says why, and how React
-// then adopts the markup the HTML holds).
-//
-// A client component is an `I` row, `<id>:I[<module>,[<chunks>],<export name>]` (the name, or any string React sends
-// more than once, may be a reference `"$<id>"` to a row holding it), and an element of it, in a JSON row,
-// `["$","$L<id>",<key>,<props>]`. For each element of the `I` row named `Held` whose props have `children`, this step
-// removes them, after checking that nothing in them is a client component (which would never hydrate) and that its
-// `hold` names one element of the page. The rows only the removed children referenced (a server component's output
-// React sent as a row of its own, a repeated string) are removed too: the rows reachable from the stream's roots (the
-// rows nothing references) before and not after. Route data files keep their children: a client-side navigation renders
-// from them, and there is no HTML to adopt.
-
-const CLIENT_ELEMENT = /^\$L([0-9a-f]+)$/
-/** The export name of components/held.tsx's component. */
-export const HELD_EXPORT = 'Held'
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-const isRecord = (value: Json | undefined): value is { [key: string]: Json } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Every row a value references, once per reference. */
-function references(value: Json, into: string[] = []): string[] {
-  if (typeof value === 'string') {
-    const ref = REFERENCE.exec(value)
-    if (ref) into.push(ref[1])
-  } else if (Array.isArray(value)) for (const item of value) references(item, into)
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) references(item, into)
-  return into
-}
-
-/** The rows reachable from `roots` through `refs`. */
-function reachable(roots: Iterable<string>, refs: (id: string) => string[]): Set<string> {
-  const seen = new Set<string>()
-  const stack = [...roots]
-  while (stack.length > 0) {
-    const id = stack.pop()!
-    if (seen.has(id)) continue
-    seen.add(id)
-    stack.push(...refs(id))
-  }
-  return seen
-}
-
-export interface HeldCuts {
-  cuts: Cut[]
-  /** The `hold` of each element whose children were taken out, in the stream's order. */
-  holds: string[]
-}
-
-/**
- * The cuts that take the children of every <Held> out of a page's payload (`bytes`), and the holds they belong to;
- * also the text of a short script (one React keeps in its JSON row: JSON-LD) that `scriptText` says the page holds.
- * `marked` is the hold of each element of the page's markup that carries one. Throws, naming the hold, when a held
- * content holds a client component, when a hold is not exactly one element of the page or is used twice, when the page
- * marks held markup but its payload has no client component named Held, and when a marked hold is held by none.
- */
-export function heldCuts(bytes: Uint8Array, marked: readonly string[], scriptText: (text: string) => boolean = () => false): HeldCuts {
-  const rows = flightRows(bytes)
-  const byId = new Map<string, Row>(rows.map((row) => [row.id, row]))
-  const values = new Map<string, Json>()
-  for (const row of rows) {
-    if (row.tag !== '' && row.tag !== 'I') continue
-    try {
-      values.set(row.id, JSON.parse(decoder.decode(bytes.subarray(row.dataStart, row.end))) as Json)
-    } catch (error) {
-      throw new Error(`row ${row.id} of the React payload is not JSON (${(error as Error).message})`)
-    }
-  }
-  /** A string, or the row a `"$<id>"` names (React sends a string it repeats once, as a row of its own). */
-  const resolve = (value: Json | undefined): Json | undefined => {
-    const ref = rowOf(value)
-    return ref ? values.get(ref) : value
-  }
-  const nameOf = (id: string) => resolve((values.get(id) as Json[])[2])
-  const clientRows = new Set(rows.filter((row) => row.tag === 'I').map((row) => row.id))
-  const heldRows = new Set([...clientRows].filter((id) => nameOf(id) === HELD_EXPORT))
-  if (heldRows.size === 0 && marked.length > 0) {
-    throw new Error(`the page has held markup, and its React payload names no client component "${HELD_EXPORT}"`)
-  }
-
-  const before = (id: string) => references(values.get(id) ?? null)
-  const inbound = new Set(rows.flatMap((row) => before(row.id)))
-  const roots = rows.filter((row) => !inbound.has(row.id)).map((row) => row.id)
-  const reachedBefore = reachable(roots, before)
-
-  /** The client components a removed content reaches, through the rows it references. */
-  const clientIn = (value: Json) => [...reachable(references(value), before)].filter((id) => clientRows.has(id))
-  const holds: string[] = []
-  const changed = new Map<string, Json>()
-  let touched = false
-  const strip = (value: Json): Json => {
-    if (!Array.isArray(value)) {
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]))
-      return value
-    }
-    const [marker, type, , props] = value
-    // A short script's text, in its JSON row (a long one is a row of its own: textCuts), that the page holds.
-    const inner = type === 'script' && isRecord(props) ? props.dangerouslySetInnerHTML : undefined
-    const script = isRecord(inner) && typeof inner.__html === 'string' ? inner.__html : ''
-    if (script !== '' && !script.startsWith('$') && scriptText(script)) {
-      touched = true
-      return [
-        value[0],
-        value[1],
-        value[2],
-        { ...(props as { [key: string]: Json }), dangerouslySetInnerHTML: { ...(inner as object), __html: '' } },
-      ]
-    }
-    const held = marker === '$' && typeof type === 'string' && heldRows.has(CLIENT_ELEMENT.exec(type)?.[1] ?? '')
-    if (!held || !isRecord(props) || props.children === undefined) return value.map(strip)
-    const { children, ...rest } = props
-    const hold = rest.hold
-    if (typeof hold !== 'string') throw new Error(`a <${HELD_EXPORT}> without a hold`)
-    const clients = clientIn(children)
-    if (clients.length > 0) {
-      const names = clients.map((id) => JSON.stringify(nameOf(id)))
-      throw new Error(`<${HELD_EXPORT} hold="${hold}"> holds client components (${names.join(', ')}), which would never hydrate`)
-    }
-    if (holds.includes(hold)) throw new Error(`two <${HELD_EXPORT}> have hold="${hold}"`)
-    const count = marked.filter((m) => m === hold).length
-    if (count !== 1) throw new Error(`<${HELD_EXPORT} hold="${hold}"> names ${count} elements of the page's markup, not one`)
-    holds.push(hold)
-    touched = true
-    return [value[0], value[1], value[2], rest]
-  }
-  for (const [id, value] of values) {
-    if (byId.get(id)!.tag !== '') continue
-    touched = false
-    const stripped = strip(value)
-    if (touched) changed.set(id, stripped)
-  }
-  const unheld = marked.filter((hold) => !holds.includes(hold))
-  if (unheld.length > 0) throw new Error(`the page marks held markup that no <Held> of its React payload holds: ${unheld.join(', ')}`)
-  const after = (id: string) => references(changed.get(id) ?? values.get(id) ?? null)
-  const reachedAfter = reachable(roots, after)
-  const cuts: Cut[] = []
-  for (const row of rows) {
-    if (reachedBefore.has(row.id) && !reachedAfter.has(row.id)) cuts.push({ start: row.start, end: row.end, text: '' })
-    else if (changed.has(row.id)) {
-      const newline = bytes[row.end - 1] === 0x0a ? '\n' : ''
-      cuts.push({ start: row.start, end: row.end, text: `${row.id}:${JSON.stringify(changed.get(row.id))}${newline}` })
-    }
-  }
-  return { cuts, holds }
-}
-
 // ---- The payload inside a page ----
 
 const PUSH = 'self.__next_f.push('
@@ -351,31 +200,6 @@ const escapeForScript = (code: string) => code.replace(/[&><\u2028\u2029]/g, (c)
 export const pushScript = (chunk: PayloadChunk) =>
   `${PUSH}${escapeForScript(JSON.stringify([chunk.kind, chunk.kind === 1 ? strictDecoder.decode(chunk.bytes) : Buffer.from(chunk.bytes).toString('base64')]))})`
 
-const COMPACT = `${PUSH}[1,'`
-// An escape sequence (a backslash and the character after it), or a quote that the other quoting escapes.
-const SEQUENCE_OR_SINGLE = /\\([\s\S])|'/g
-const SEQUENCE_OR_DOUBLE = /\\([\s\S])|"/g
-
-/**
- * A chunk as this step writes it back: a text chunk as a single-quoted string. The payload is JSON, full of `"`, each
- * of which Next's double-quoted string escapes with a backslash (about 5 % of a page's bytes, 1.3 MB of the export); the
- * single-quoted string has the same value, escaped for a <script> as Next escapes it.
- */
-export function compactPushScript(chunk: PayloadChunk): string {
-  if (chunk.kind !== 1) return pushScript(chunk)
-  const inner = JSON.stringify(strictDecoder.decode(chunk.bytes))
-    .slice(1, -1)
-    .replace(SEQUENCE_OR_SINGLE, (sequence, escaped?: string) => (escaped === '"' ? '"' : escaped !== undefined ? sequence : "\\'"))
-  return `${COMPACT}${escapeForScript(inner)}'])`
-}
-
-/** The string value of compactPushScript's single-quoted literal (`inner`: what is between the quotes). */
-function readCompact(inner: string): unknown {
-  return JSON.parse(
-    `"${inner.replace(SEQUENCE_OR_DOUBLE, (sequence, escaped?: string) => (escaped === "'" ? "'" : escaped !== undefined ? sequence : '\\"'))}"`,
-  )
-}
-
 export interface PayloadChunk {
   kind: 1 | 3
   bytes: Uint8Array
@@ -385,48 +209,15 @@ export interface PayloadChunk {
 export const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 
 /**
- * The statements of an inline script of React's payload, in order: Next writes the bootstrap (BOOTSTRAP) and each push
- * (`self.__next_f.push([1,"…"])`, `[3,"…"]`, or `[1,'…']` as this step writes them) as a script of its own, and this
- * step joins the scripts that stand side by side with `;` (pagePayloadEdits). Undefined for a script that is anything
- * else, even in part: each statement is one of those forms, its string read to its closing quote.
- */
-export function payloadStatements(code: string): string[] | undefined {
-  const statements: string[] = []
-  let at = 0
-  while (at < code.length) {
-    let end = -1
-    if (code.startsWith(BOOTSTRAP, at)) end = at + BOOTSTRAP.length
-    else if (code.startsWith(PUSH, at) && /^\[[13],["']$/.test(code.slice(at + PUSH.length, at + PUSH.length + 4))) {
-      const quote = code[at + PUSH.length + 3]
-      let i = at + PUSH.length + 4
-      while (i < code.length && code[i] !== quote) i += code[i] === '\\' ? 2 : 1
-      if (code.startsWith(`${quote}])`, i)) end = i + 3
-    }
-    if (end < 0) return undefined
-    statements.push(code.slice(at, end))
-    if (end < code.length && code[end] !== ';') return undefined
-    at = end + 1
-  }
-  return statements.length > 0 && !code.endsWith(';') ? statements : undefined
-}
-
-/** The stream's chunks an inline script pushes (payloadChunk of each of its statements); undefined for another script. */
-export function payloadChunks(code: string): PayloadChunk[] | undefined {
-  return payloadStatements(code)?.flatMap((statement) => payloadChunk(statement) ?? [])
-}
-
-/**
- * One inline script's part of the stream: `self.__next_f.push([1,"text"])` or `[3,"base64"]` as Next writes them, or
- * `[1,'text']` as this step writes them back (compactPushScript); undefined for any other script (the bootstrap
- * `(self.__next_f=…).push([0])` among them). Throws when a push script has another form, or would not be written back
- * to the same text.
+ * One inline script's part of the stream: `self.__next_f.push([1,"text"])` or `[3,"base64"]` as Next writes them;
+ * undefined for any other script (the bootstrap `(self.__next_f=…).push([0])` among them). Throws when a push script
+ * has another form, or would not be written back to the same text.
  */
 export function payloadChunk(code: string): PayloadChunk | undefined {
   if (!code.startsWith(PUSH)) return undefined
-  const compact = code.startsWith(COMPACT) && code.endsWith("'])")
   let value: unknown
   try {
-    value = compact ? [1, readCompact(code.slice(COMPACT.length, -3))] : JSON.parse(code.slice(PUSH.length, -1))
+    value = JSON.parse(code.slice(PUSH.length, -1))
   } catch {
     value = undefined // not a literal: reported below, with the script's start
   }
@@ -435,9 +226,22 @@ export function payloadChunk(code: string): PayloadChunk | undefined {
     throw new Error(`an inline payload script of an unknown form: ${JSON.stringify(code.slice(0, 60))}`)
   }
   const chunk: PayloadChunk = { kind, bytes: kind === 1 ? encoder.encode(data) : new Uint8Array(Buffer.from(data, 'base64')) }
-  if ((compact ? compactPushScript(chunk) : pushScript(chunk)) !== code)
+  if (pushScript(chunk) !== code)
     throw new Error(`an inline payload script Next no longer escapes as this step does: ${JSON.stringify(code.slice(0, 60))}`)
   return chunk
+}
+
+/**
+ * Whether an inline script is part of React's payload as Next writes it, and nothing more: the bootstrap, or one push
+ * that payloadChunk reads back to its own text (JSON.parse takes a literal only, so nothing can follow it).
+ */
+export function isPayloadScript(code: string): boolean {
+  if (code === BOOTSTRAP) return true
+  try {
+    return payloadChunk(code) !== undefined
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -471,34 +275,20 @@ const inlineStylesheets = (doc: Document) =>
 
 /**
  * The edits that empty, in the page's inline payload, the text of the stylesheets the page carries inline and of the
- * scripts whose text the page holds, and write each payload script back single-quoted (compactPushScript). The tree is
- * changed to match (scripts rewritten or removed), so that what is read from it afterwards, the policy's hashes above
- * all, is the page as it will be written. Returns the page's inline stylesheets, the payload's bytes saved, and the
- * page's bytes saved by the quoting.
+ * scripts whose text the page holds. The tree is changed to match (scripts rewritten or removed), so that what is read
+ * from it afterwards, the policy's hashes above all, is the page as it will be written. Returns the page's inline
+ * stylesheets and the bytes saved.
  */
-export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: string[]; saved: number; requoted: number } {
+export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: string[]; saved: number } {
   const stylesheets = inlineStylesheets(doc)
   const inline = findAll(doc, isInlineScript)
-  // Each payload script's statements in order: a chunk of the stream (an index into `scripts`), or the bootstrap.
-  const statements = new Map<Element, (number | string)[]>()
-  const scripts: { el: Element; statement: string; chunk: PayloadChunk }[] = []
-  for (const el of inline) {
-    const parts = payloadStatements(text(el))?.map((statement) => {
-      const chunk = payloadChunk(statement)
-      return chunk ? scripts.push({ el, statement, chunk }) - 1 : statement
-    })
-    if (parts) statements.set(el, parts)
-  }
-  if (stylesheets.length === 0 || scripts.length === 0) return { edits: [], stylesheets, saved: 0, requoted: 0 }
-  // First the children of each <Held> and the short scripts' texts the page holds (heldCuts), then the stylesheets' and
-  // long scripts' text rows (textCuts), from what is left.
-  const marked = findAll(doc, (el) => hasAttr(el, HELD.name)).map((el) => attr(el, HELD.name)!)
-  const scriptTexts = new Set(inline.filter((el) => !statements.has(el)).map(text))
-  const held = heldCuts(Buffer.concat(scripts.map((s) => s.chunk.bytes)), marked, (script) => scriptTexts.has(script))
-  const chunks = cutChunks(
-    scripts.map((s) => s.chunk),
-    held.cuts,
-  )
+  const scripts = inline.flatMap((el) => {
+    const chunk = payloadChunk(text(el))
+    return chunk ? [{ el, chunk }] : []
+  })
+  if (stylesheets.length === 0 || scripts.length === 0) return { edits: [], stylesheets, saved: 0 }
+  const chunks = scripts.map((s) => s.chunk)
+  const scriptTexts = new Set(inline.filter((el) => !scripts.some((s) => s.el === el)).map(text))
   const {
     cuts,
     found,
@@ -510,61 +300,25 @@ export function pagePayloadEdits(doc: Document): { edits: Edit[]; stylesheets: s
         "Next puts inline stylesheets in the payload differently now. See docs/architecture.md ('finish pages: payload').",
     )
   }
-  let saved = 0
-  let requoted = 0
-  const codes = cutChunks(chunks, cuts).map((chunk, i) => {
-    saved += scripts[i].chunk.bytes.length - chunk.bytes.length
-    if (chunk.bytes.length === 0) return '' // nothing left: the statement goes
-    const code = compactPushScript(chunk)
-    if (code !== scripts[i].statement) requoted += pushScript(chunk).length - code.length
-    return code
-  })
-  const written = new Map([...statements].map(([el, parts]) => [el, parts.map((part) => (typeof part === 'number' ? codes[part] : part))]))
-  return { edits: joinedScripts(written), stylesheets, saved, requoted }
-}
-
-/**
- * The edits that write the payload's scripts (`written`: each one's statements, '' for one that goes) as one script per
- * run of scripts that stand side by side, their statements joined by `;`, in the first one's place; the tree is changed
- * to match. Next writes the bootstrap and each chunk of the stream as a script of its own, one after another before
- * </body>: one script runs the same statements in the same order, and the page's policy needs one hash for it instead
- * of one per script, 44 characters of base64 each (about 0.2 KB gzip of each page: docs/performance.md).
- */
-function joinedScripts(written: ReadonlyMap<Element, string[]>): Edit[] {
-  const runs: Element[][] = []
-  for (const el of written.keys()) {
-    const run = runs.at(-1)
-    if (run && nextElement(run.at(-1)!) === el) run.push(el)
-    else runs.push([el])
-  }
   const edits: Edit[] = []
-  for (const run of runs) {
-    const joined = run
-      .flatMap((el) => written.get(el)!)
-      .filter(Boolean)
-      .join(';')
-    run.forEach((el, i) => {
-      const node = el.childNodes[0] as TextNode
-      if (i > 0 || joined === '') {
-        edits.push({ ...outerRange(el), text: '' })
-        el.parentNode!.childNodes.splice(el.parentNode!.childNodes.indexOf(el), 1)
-      } else if (joined !== node.value) {
-        edits.push({ start: node.sourceCodeLocation!.startOffset, end: node.sourceCodeLocation!.endOffset, text: joined })
-        node.value = joined
-      }
-    })
-  }
-  return edits
-}
-
-/** The element after `el` among its siblings, with nothing but whitespace between; undefined if there is other content. */
-function nextElement(el: Element): Element | undefined {
-  const siblings = el.parentNode!.childNodes
-  for (const node of siblings.slice(siblings.indexOf(el) + 1)) {
-    if ('tagName' in node) return node
-    if (node.nodeName !== '#text' || (node as TextNode).value.trim() !== '') return undefined
-  }
-  return undefined
+  let saved = 0
+  cutChunks(chunks, cuts).forEach((chunk, i) => {
+    const { el } = scripts[i]
+    if (chunk.bytes.length === scripts[i].chunk.bytes.length) return
+    saved += scripts[i].chunk.bytes.length - chunk.bytes.length
+    const parent = el.parentNode!
+    if (chunk.bytes.length === 0) {
+      edits.push({ ...outerRange(el), text: '' })
+      parent.childNodes.splice(parent.childNodes.indexOf(el), 1)
+      return
+    }
+    const code = pushScript(chunk)
+    const node = el.childNodes[0] as TextNode
+    const loc = node.sourceCodeLocation!
+    edits.push({ start: loc.startOffset, end: loc.endOffset, text: code })
+    node.value = code
+  })
+  return { edits, stylesheets, saved }
 }
 
 /**

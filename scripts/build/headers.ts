@@ -18,7 +18,7 @@ import path from 'node:path'
 import { GA_ID } from '@/lib/data-attributes/layout'
 import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
 import { LOADER } from './defer-scripts'
-import { payloadStatements } from './flight'
+import { isPayloadScript } from './flight'
 import {
   applyEdits,
   attr,
@@ -136,9 +136,9 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:hr
 
 /** The inline scripts a page may carry, each recognised by what Next, next-themes or this site writes. */
 export const INLINE_SCRIPT_KINDS: { kind: string; is: (el: Element, code: string) => boolean }[] = [
-  // React's payload: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`, or those
-  // joined by `;` (./flight.ts), and nothing else: a statement appended to them would have no known kind.
-  { kind: "Next's page data", is: (_, code) => payloadStatements(code) !== undefined },
+  // React's payload: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])` (./flight.ts),
+  // each a script of its own, and nothing else: a statement appended to one would make it of no known kind.
+  { kind: "Next's page data", is: (_, code) => isPayloadScript(code) },
   // Turbopack's list of the page's chunks, in <script id="_R_">.
   { kind: "Next's chunk list", is: (el, code) => attr(el, 'id') === '_R_' && code.startsWith('(globalThis["TURBOPACK"]') },
   { kind: 'the head script', is: (el) => attr(el, INLINE_SCRIPT.name) === INLINE_SCRIPTS.head },

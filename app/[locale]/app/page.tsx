@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Held } from '@/components/held'
 import { JsonLd } from '@/components/json-ld'
 import { GetAppCta } from '@/components/marketing/get-app-cta'
 import { appModules } from '@/components/marketing/module-illustration'
@@ -31,8 +30,7 @@ export default async function AppPage({ params }: Props) {
   return (
     <>
       <JsonLd data={softwareApplication(locale, t('description'))} />
-      {/* No client component on this page: each part's markup is held once (components/held.tsx). */}
-      <Held as="section" hold="app-hero" className="border-b border-border bg-gradient-to-b from-accent-soft to-bg">
+      <section className="border-b border-border bg-gradient-to-b from-accent-soft to-bg">
         <div className="mx-auto grid max-w-page items-center gap-12 px-4 py-16 md:grid-cols-[1.2fr_1fr] md:py-24">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('eyebrow')}</p>
@@ -42,15 +40,15 @@ export default async function AppPage({ params }: Props) {
           </div>
           <PhoneMockup locale={locale} />
         </div>
-      </Held>
+      </section>
 
-      <Held as="div" hold="app-modules" className="mx-auto max-w-page space-y-20 px-4 py-16 md:space-y-28 md:py-24">
+      <div className="mx-auto max-w-page space-y-20 px-4 py-16 md:space-y-28 md:py-24">
         {appModules.map((module, index) => (
           <ModuleSection key={module} locale={locale} module={module} index={index} />
         ))}
-      </Held>
+      </div>
 
-      <Held as="section" hold="app-extras" aria-labelledby="everywhere" className="border-y border-border bg-surface">
+      <section aria-labelledby="everywhere" className="border-y border-border bg-surface">
         <div className="mx-auto max-w-page px-4 py-16">
           <h2 id="everywhere" className="text-3xl font-bold tracking-tight">
             {t('extrasTitle')}
@@ -64,12 +62,12 @@ export default async function AppPage({ params }: Props) {
             ))}
           </ul>
         </div>
-      </Held>
+      </section>
 
-      <Held as="div" hold="app-closing" className="mx-auto max-w-page space-y-16 px-4 py-16">
+      <div className="mx-auto max-w-page space-y-16 px-4 py-16">
         <GetAppCta locale={locale} />
         <ComparisonLinks locale={locale} />
-      </Held>
+      </div>
     </>
   )
 }
