@@ -11,7 +11,8 @@ declare global {
   }
 }
 
-export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): Consent | null {
+/** The stored choice, or null: none stored, or no storage (`null`, lib/browser-storage.ts). */
+export function readConsent(storage: Pick<Storage, 'getItem'> | null | undefined): Consent | null {
   try {
     const value = storage?.getItem(CONSENT_STORAGE_KEY)
     return value === 'granted' || value === 'denied' ? value : null
@@ -20,7 +21,7 @@ export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): Cons
   }
 }
 
-export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, consent: Consent) {
+export function writeConsent(storage: Pick<Storage, 'setItem'> | null | undefined, consent: Consent) {
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, consent)
   } catch {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { CONSENT_STORAGE_KEY } from './analytics'
 import { CONSENT_OPEN_EVENT } from '@/lib/data-attributes/layout'
 import { startConsent } from './consent'
+import { stubProperty } from '@/tests/stub-property'
 
 let banner: HTMLElement
 let consent: ReturnType<typeof startConsent> | undefined
@@ -71,4 +72,24 @@ it('withdrawing consent stops the page views', () => {
   consent.onRoute('/blog')
   expect(pageViews()).toEqual(['/'])
   expect(window.dataLayer!.map((a) => Array.from(a as IArguments)).some((a) => a[0] === 'consent' && a[1] === 'update')).toBe(true)
+})
+
+it('where the browser refuses storage, asks, counts the page once accepted, and lets the footer reopen the choice', () => {
+  stubProperty(window, 'localStorage', {
+    get: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    },
+  })
+  document.body.insertAdjacentHTML('beforeend', '<footer data-needs="consent"><button>Cookie settings</button></footer>')
+  consent = startConsent(banner, 'G-TEST')
+  expect(banner.hidden).toBe(false)
+  expect(document.querySelector('[data-needs="consent"]')!.hasAttribute('data-ready')).toBe(true)
+  click('granted')
+  expect(banner.hidden).toBe(true)
+  expect(pageViews()).toEqual(['/'])
+  // The choice holds for the page at hand.
+  consent.onRoute('/blog')
+  expect(pageViews()).toEqual(['/', '/blog'])
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))
+  expect(banner.hidden).toBe(false)
 })

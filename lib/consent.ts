@@ -1,13 +1,15 @@
 // The consent banner and the page views (docs/product.md#states), as plain DOM code over the banner
 // that ConsentBanner renders hidden. lib/enhance.ts loads this module lazily, only where an analytics id
 // is configured. Nothing reaches Google before the visitor accepts; after that, exactly one page_view
-// is sent for the page they are on and one for each client-side route change.
+// is sent for the page they are on and one for each client-side route change. Where the browser refuses storage
+// (lib/browser-storage.ts), the banner asks on every page load and the choice holds until the next one.
 import { type Consent, loadGoogleAnalytics, readConsent, revokeGoogleAnalytics, sendPageView, writeConsent } from './analytics'
+import { browserStorage } from './browser-storage'
 import { NEEDS, READY } from '@/lib/data-attributes/page'
 import { CONSENT_CHOICE, CONSENT_OPEN_EVENT } from '@/lib/data-attributes/layout'
 
 export function startConsent(banner: HTMLElement, gaId: string) {
-  let consent = readConsent(window.localStorage)
+  let consent = readConsent(browserStorage('localStorage'))
   let currentPath = window.location.pathname
   let lastSent: string | null = null
 
@@ -24,7 +26,7 @@ export function startConsent(banner: HTMLElement, gaId: string) {
     if (choice === 'denied' && consent === 'granted') revokeGoogleAnalytics()
     if (choice === 'denied') lastSent = null
     consent = choice
-    writeConsent(window.localStorage, choice)
+    writeConsent(browserStorage('localStorage'), choice)
     banner.hidden = true
     measure()
   }

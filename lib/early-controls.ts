@@ -2,7 +2,7 @@
 // the first paint: scripts/build/defer-scripts.ts). lib/head-script.ts copies this function's source into every page,
 // so it stands alone: no imports, no closures, plain ES2015 once its types are gone. The attribute names come in
 // `names`, from lib/data-attributes (the contract the components and lib/enhance.ts share); the two rules it shares
-// with later code come in as functions whose source the head script carries too.
+// with later code, and the one way to reach storage, come in as functions whose source the head script carries too.
 //
 // - Marks that JavaScript runs (`data-js`: CSS hides what a script will reveal only then).
 // - Shows /blog.html, /blog/ and /fr/index.html as /blog and /fr in the address bar, on hosts that do not redirect
@@ -20,7 +20,8 @@
 //
 // Errors are not caught: an exception here is reported by the browser (the browser tests fail on any console error),
 // and the page still reads and navigates without it. The one failure expected is storage refused by the browser
-// (cookies blocked: reading `localStorage` throws a SecurityError): then nothing is remembered, nothing else changes.
+// (cookies blocked: reading `localStorage` throws a SecurityError, lib/browser-storage.ts): then nothing is
+// remembered, nothing else changes.
 
 export interface HeadScriptNames {
   js: string
@@ -52,17 +53,13 @@ export function earlyControls(
   announcementId: string | null,
   normalizePath: (pathname: string) => string,
   isSearchShortcut: (event: KeyboardEvent) => boolean,
+  browserStorage: (kind: 'localStorage') => Storage | null,
 ): void {
   const d = document
   const html = d.documentElement
-  /** localStorage, or null where the browser refuses it. */
+  /** localStorage, or null where the browser refuses it (lib/browser-storage.ts). */
   function storage(): Storage | null {
-    try {
-      return window.localStorage
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'SecurityError') return null
-      throw error
-    }
+    return browserStorage('localStorage')
   }
 
   html.setAttribute(names.js, '')

@@ -87,13 +87,55 @@ it('copies the Markdown twin to the clipboard and says so for a few seconds', as
   expect(button.hasAttribute('data-copied')).toBe(false)
 })
 
-it('fails loudly when the twin cannot be fetched, copying nothing', async () => {
+it('says on the button when the twin cannot be fetched, copying nothing, and gives the console the cause', async () => {
   const writeText = vi.fn(async () => {})
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('not found', { status: 404 })),
   )
   stubProperty(navigator, 'clipboard', { value: { writeText } })
-  await expect(copyPage(document.querySelector<HTMLElement>('[data-action="copy-page"]')!)).rejects.toThrow('/docs/share-database.md: 404')
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const button = document.querySelector<HTMLElement>('[data-action="copy-page"]')!
+  await copyPage(button)
   expect(writeText).not.toHaveBeenCalled()
+  expect(button.hasAttribute('data-copy-failed')).toBe(true)
+  expect(button.hasAttribute('data-copied')).toBe(false)
+  expect(String(logged.mock.calls[0]?.[1])).toContain('/docs/share-database.md: 404')
+  logged.mockRestore()
+})
+
+it('says on the button when the clipboard is refused, until a try that works', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('# Share your database\n')),
+  )
+  const writeText = vi.fn(async (): Promise<void> => {
+    throw new DOMException('Write permission denied.', 'NotAllowedError')
+  })
+  stubProperty(navigator, 'clipboard', { value: { writeText } })
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const button = document.querySelector<HTMLElement>('[data-action="copy-page"]')!
+  await copyPage(button)
+  expect(button.hasAttribute('data-copy-failed')).toBe(true)
+  expect(logged).toHaveBeenCalledTimes(1)
+  writeText.mockResolvedValue(undefined)
+  await copyPage(button)
+  expect(button.hasAttribute('data-copy-failed')).toBe(false)
+  expect(button.hasAttribute('data-copied')).toBe(true)
+  logged.mockRestore()
+})
+
+it('where the browser refuses storage, “No” still thanks, asks why and names the reason, sending nothing', () => {
+  stubProperty(window, 'localStorage', {
+    get: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    },
+  })
+  const box = document.querySelector<HTMLElement>('[data-helpful]')!
+  answerHelpful(document.querySelector<HTMLElement>('[data-action="helpful-no"]')!, 'no')
+  expect(box.getAttribute('data-answer')).toBe('no')
+  expect(document.activeElement).toBe(document.querySelector('[role="status"]'))
+  document.querySelector<HTMLInputElement>('input')!.click()
+  expect(new URL(document.querySelector<HTMLAnchorElement>('a')!.href).searchParams.get('body')).toContain('It’s hard to follow')
+  expect(events()).toEqual([])
 })

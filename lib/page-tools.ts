@@ -4,22 +4,45 @@
 // (lib/analytics.ts: without consent or without analytics, nothing is sent); the visitor gets the thanks and the
 // link to support either way.
 import { readConsent } from '@/lib/analytics'
-import { COPIED, HELPFUL, HELPFUL_ANSWER, HELPFUL_REASON, HELPFUL_SUPPORT, MARKDOWN_SOURCE } from '@/lib/data-attributes/page-tools'
+import { browserStorage } from '@/lib/browser-storage'
+import {
+  COPIED,
+  COPY_FAILED,
+  HELPFUL,
+  HELPFUL_ANSWER,
+  HELPFUL_REASON,
+  HELPFUL_SUPPORT,
+  MARKDOWN_SOURCE,
+} from '@/lib/data-attributes/page-tools'
 
-/** Puts the Markdown twin the button names on the clipboard, and marks the button COPIED for a few seconds. */
+/**
+ * Puts the Markdown twin the button names on the clipboard, and marks the button COPIED for a few seconds. When that
+ * fails (offline, the twin missing, the clipboard refused), the button says so (COPY_FAILED, until the next try: the
+ * visitor can still open the Markdown from the menu beside it) and the console gets the cause.
+ */
 export async function copyPage(button: HTMLElement): Promise<void> {
   const source = button.getAttribute(MARKDOWN_SOURCE.name)
   if (!source) throw new Error(`a copy-page button without ${MARKDOWN_SOURCE.name}`)
-  const response = await fetch(source)
-  if (!response.ok) throw new Error(`${source}: ${response.status}`)
-  await navigator.clipboard.writeText(await response.text())
+  button.removeAttribute(COPY_FAILED.name)
+  try {
+    const response = await fetch(source)
+    if (!response.ok) throw new Error(`${source}: ${response.status}`)
+    await navigator.clipboard.writeText(await response.text())
+  } catch (error) {
+    button.setAttribute(COPY_FAILED.name, '')
+    console.error('Copy page: the page could not be copied', error)
+    return
+  }
   button.setAttribute(COPIED.name, '')
   setTimeout(() => button.removeAttribute(COPIED.name), 3000)
 }
 
-/** An analytics event, sent only with the visitor's consent and where analytics runs. */
+/**
+ * An analytics event, sent only with the visitor's stored consent and where analytics runs: where the browser refuses
+ * storage, the consent given on this page is not known here, and nothing is sent.
+ */
 export function sendEvent(name: string, params: Record<string, string>) {
-  if (readConsent(window.localStorage) !== 'granted' || !window.gtag) return
+  if (readConsent(browserStorage('localStorage')) !== 'granted' || !window.gtag) return
   window.gtag('event', name, { ...params, page_path: window.location.pathname })
 }
 

@@ -11,7 +11,8 @@ const control =
 
 /**
  * Under the title of a help page or post: the page for an AI assistant. "Copy page" puts its Markdown twin
- * (scripts/build/markdown.ts) on the clipboard (lib/page-tools.ts; without JavaScript it is not shown), and a menu
+ * (scripts/build/markdown.ts) on the clipboard, or says it could not (lib/page-tools.ts; without JavaScript it is not
+ * shown), and a menu
  * opens the page in ChatGPT or Claude with a question ready, or shows the Markdown itself.
  */
 export async function PageTools({ locale, path }: { locale: Locale; path: string }) {
@@ -30,9 +31,12 @@ export async function PageTools({ locale, path }: { locale: Locale; path: string
         {...MARKDOWN_SOURCE.prop(twin)}
         className={`group ${control} [html:not([data-js])_&]:hidden`}
       >
-        <span className="group-data-copied:hidden">{t('copy')}</span>
+        <span className="group-data-copied:hidden group-data-copy-failed:hidden">{t('copy')}</span>
         <span className="hidden group-data-copied:inline" role="status">
           {t('copied')}
+        </span>
+        <span className="hidden text-danger group-data-copy-failed:inline" role="status">
+          {t('copyFailed')}
         </span>
       </button>
       <details {...DISCLOSURE.prop()} className="group relative">

@@ -2,6 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import type { Behaviours } from '@/lib/enhance'
+import { browserStorage } from '@/lib/browser-storage'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/storage-keys'
 import { followLinks } from '@/lib/links'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS, THEME_TOGGLE } from '@/lib/data-attributes/page'
@@ -57,11 +58,8 @@ function restoreHtmlState() {
   html.setAttribute(JS.name, '')
   html.setAttribute(HYDRATED.name, '')
   const id = document.querySelector(ANNOUNCEMENT_ID.selector())?.getAttribute(ANNOUNCEMENT_ID.name)
-  try {
-    if (id && localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY) === id) html.setAttribute(ANNOUNCEMENT_DISMISSED.name, '')
-  } catch {
-    // Storage may be blocked: the bar then shows.
-  }
+  // Where the browser refuses storage, the bar shows again.
+  if (id && browserStorage('localStorage')?.getItem(ANNOUNCEMENT_STORAGE_KEY) === id) html.setAttribute(ANNOUNCEMENT_DISMISSED.name, '')
 }
 
 /**

@@ -3,9 +3,13 @@
 // ACTION (./layout.ts); the elements holding them carry NEEDS="page-tools" (./page.ts).
 import { dataAttribute } from './define'
 
-/** The "Copy page" button: the address of the page's Markdown twin; COPIED once it is on the clipboard. */
+/**
+ * The "Copy page" button: the address of the page's Markdown twin; COPIED once it is on the clipboard, COPY_FAILED when
+ * it could not be put there.
+ */
 export const MARKDOWN_SOURCE = /*#__PURE__*/ dataAttribute('data-markdown')
 export const COPIED = /*#__PURE__*/ dataAttribute('data-copied')
+export const COPY_FAILED = /*#__PURE__*/ dataAttribute('data-copy-failed')
 /** The "Was this page helpful?" box; HELPFUL_ANSWER (yes or no) on it once answered, which CSS shows the next step of. */
 export const HELPFUL = /*#__PURE__*/ dataAttribute('data-helpful')
 export const HELPFUL_ANSWER = /*#__PURE__*/ dataAttribute('data-answer')

@@ -64,6 +64,21 @@ for (const locale of ['en', 'fr'] as const) {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin)
   })
 
+  test(`${locale}: "Copy page" says when the page could not be copied, and the console says why`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // The Markdown twin does not come (offline, or a deploy removed it meanwhile).
+    await page.route(`**${prefix}${DOC}.md`, (route) => route.fulfill({ status: 503, body: '' }))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(`${prefix}${DOC}`)
+    await behavioursReady(page)
+    await page.getByRole('button', { name: t.PageTools.copy }).click()
+    await expect(page.getByRole('status').filter({ hasText: t.PageTools.copyFailed })).toBeVisible()
+    expect(errors.filter((text) => text.startsWith('Copy page:'))).toHaveLength(1)
+  })
+
   test(`${locale}: "Ask an assistant" opens the page's Markdown in ChatGPT or Claude, or shows it`, async ({ page }) => {
     await page.goto(`${prefix}${DOC}`)
     await page.getByText(t.PageTools.ask).click()
