@@ -17,7 +17,8 @@ import {
   TRAP_FOCUS,
 } from '@/lib/data-attributes/layout'
 import { DISCLOSURE, ENHANCED_NEEDS, LINK, NEEDS, READY } from '@/lib/data-attributes/page'
-import { HIGHLIGHT_PARAM, SEARCH_DIALOG } from '@/lib/data-attributes/search'
+import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_DIALOG } from '@/lib/data-attributes/search'
+import { SEARCH_MESSAGES, SEARCH_STATUS } from '@/lib/data-attributes/search-dialog'
 import { toggleCategory } from '@/lib/collapse'
 import { clickedLink } from '@/lib/links'
 import { isSearchShortcut } from '@/lib/search-shortcut'
@@ -239,6 +240,19 @@ export function highlightFromSearch() {
   void import('@/lib/highlight').then(({ highlightSearchedWords }) => highlightSearchedWords())
 }
 
+/**
+ * The search's code did not load (offline, or a deploy replaced its chunk): the console gets the cause, and the dialog,
+ * opened if it was not (the head script may have opened it, and the visitor be typing), says that search could not
+ * load, its close button closing it. Opening the search again loads the code again.
+ */
+export function searchUnavailable(dialog: HTMLDialogElement, error: unknown) {
+  console.error('Search: its code could not be loaded', error)
+  const status = dialog.querySelector(SEARCH_STATUS.selector())
+  if (status) status.textContent = dialog.getAttribute(SEARCH_MESSAGES.error.name)
+  if (!dialog.open) dialog.showModal()
+  dialog.querySelector(SEARCH_CLOSE.selector())?.addEventListener('click', () => dialog.close(), { once: true })
+}
+
 /** The page tools of help pages and posts (copy the page, "Was this page helpful?"), fetched on first use. */
 const pageTools = () => import('@/lib/page-tools')
 
@@ -292,7 +306,10 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
     }
     search.then(
       ({ openSearch }) => openSearch(dialog, { navigate }),
-      () => (search = undefined),
+      (error: unknown) => {
+        search = undefined
+        searchUnavailable(dialog, error)
+      },
     )
   }
   const onKeyDown = (event: KeyboardEvent) => {
