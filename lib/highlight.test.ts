@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearMarks, highlightSearchedWords, markTerms } from './highlight'
+import { clearMarks, fragmentId, highlightSearchedWords, markTerms, MAX_TERM_LENGTH, MAX_TERMS } from './highlight'
 
 const scrollIntoView = Element.prototype.scrollIntoView
 afterEach(() => {
@@ -44,5 +44,27 @@ describe('highlightSearchedWords', () => {
     expect(scrolled).toEqual(['Then delete it.'])
     expect(location.pathname + location.search + location.hash).toBe('/docs/a#steps')
     expect(history.state).toEqual({ kept: true })
+  })
+})
+
+describe('from an address anyone can write', () => {
+  it('marks the first ten different words of two to forty letters, whatever else the address holds', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}z`)
+    document.body.innerHTML = `<article><p>${words.join(' ')} ${'x'.repeat(41)}</p></article>`
+    const terms = ['x'.repeat(41), 'a', ...words.slice(0, 3), ...words.slice(0, 3), ...words.slice(3), ...Array(5000).fill('nowhere')]
+    const marks = markTerms(document.querySelector('article')!, terms)
+    expect(marks.map((m) => m.textContent)).toEqual(words.slice(0, MAX_TERMS))
+    expect(MAX_TERMS).toBe(10)
+    expect(MAX_TERM_LENGTH).toBe(40)
+  })
+
+  it('marks the words of a page whose address has a malformed fragment, and leaves the fragment as it was', () => {
+    document.body.innerHTML = '<article data-pagefind-body><p>Delete it.</p></article>'
+    Element.prototype.scrollIntoView = vi.fn()
+    history.replaceState(null, '', '/docs/a?highlight=delete#%')
+    highlightSearchedWords()
+    expect([...document.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Delete'])
+    expect(location.pathname + location.search + location.hash).toBe('/docs/a#%')
+    expect(fragmentId('#%E2%82%AC-price')).toBe('€-price')
   })
 })

@@ -9,9 +9,22 @@ import { fold } from '@/lib/fold'
 
 const SKIPPED = 'script, style, code, pre, kbd, mark, button, [data-pagefind-ignore]'
 
+/**
+ * The words marked: the first ten different ones of two to forty letters. The address is anyone's to write: a link
+ * with thousands of words, or very long ones, would otherwise build a pattern that holds the page up for whoever opens
+ * it. A search's own links carry a few words.
+ */
+export const MAX_TERMS = 10
+export const MAX_TERM_LENGTH = 40
+
 /** Marks, in the text under `root`, every word starting with one of `terms`; returns the marks in document order. */
 export function markTerms(root: Element, terms: string[]): HTMLElement[] {
-  const wanted = [...new Set(terms.map(fold).filter((term) => term.length >= 2))]
+  const wanted: string[] = []
+  for (const term of terms) {
+    if (wanted.length === MAX_TERMS) break
+    const folded = term.length <= MAX_TERM_LENGTH ? fold(term) : ''
+    if (folded.length >= 2 && !wanted.includes(folded)) wanted.push(folded)
+  }
   if (wanted.length === 0) return []
   const escaped = wanted.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length)
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})[\\p{L}\\p{N}'’-]*`, 'gu')
@@ -48,6 +61,16 @@ export function clearMarks(root: ParentNode) {
   }
 }
 
+/** The element id a fragment names, decoded; a malformed one (`#%`) as it stands, as the browser reads it too. */
+export function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch (error) {
+    if (error instanceof URIError) return hash.slice(1)
+    throw error
+  }
+}
+
 /**
  * On a page opened from a search result: marks the words searched for in the page's article, scrolls to the first one
  * at or after the section the result opened (the first one otherwise), and takes the words out of the address.
@@ -60,7 +83,7 @@ export function highlightSearchedWords() {
   if (root) {
     clearMarks(root)
     const marks = markTerms(root, terms)
-    const section = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
+    const section = url.hash ? document.getElementById(fragmentId(url.hash)) : null
     const first = section
       ? (marks.find((mark) => section.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) ?? marks[0])
       : marks[0]

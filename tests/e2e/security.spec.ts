@@ -1,8 +1,10 @@
 // Security in a browser. Each page carries its own Content-Security-Policy (scripts/build/headers.ts): served by a host
 // that sends no header at all, the pages still enforce it, work within it, and forbid what it forbids. Hostile URLs
-// never become markup: the head script and the language links read every page's path, query and hash, and the
-// not-found pages show any path. (With the headers of out/_headers, every template is checked in templates.spec.ts;
-// the headers themselves in tests/export/serve.test.ts; the VAT calculator's query in vat-calculator.spec.ts.)
+// never become markup: the head script and the language links read every page's path, query and hash, the not-found
+// pages show any path, and the words a search result's link carries (`?highlight=`, lib/highlight.ts) are marked on
+// the page, with its fragment read to find where to scroll. (With the headers of out/_headers, every template is
+// checked in templates.spec.ts; the headers themselves in tests/export/serve.test.ts; the VAT calculator's query in
+// vat-calculator.spec.ts.)
 import { expect, type Page, test } from './fixtures'
 import { BARE_ORIGIN } from './servers'
 import {
@@ -58,8 +60,13 @@ test.describe('served without any header, as a plain bucket would', () => {
 })
 
 const PAYLOADS = ['<script>window.__xss=1</script>', '<img src=x onerror=window.__xss=1>', '"><svg/onload=window.__xss=1>']
-/** Every payload at once: one in the path's query, one in another parameter, one in the hash. */
-const HOSTILE_QUERY = `?q=${encodeURIComponent(PAYLOADS[0])}&amount=${encodeURIComponent(PAYLOADS[1])}#${PAYLOADS[2]}`
+/**
+ * Every payload at once: one in the path's query, one in another parameter, all of them in `highlight`, the one
+ * parameter the pages read, and one in the hash.
+ */
+const HOSTILE_QUERY = `?q=${encodeURIComponent(PAYLOADS[0])}&amount=${encodeURIComponent(PAYLOADS[1])}&highlight=${encodeURIComponent(
+  PAYLOADS.join(' '),
+)}#${PAYLOADS[2]}`
 
 /** Nothing from the payloads ran, and nothing of them became an element or an event handler. */
 async function expectInert(page: Page) {
@@ -81,10 +88,41 @@ async function expectInert(page: Page) {
 
 for (const url of ['/', '/fr/docs/intro', '/blog']) {
   test(`${url} with script payloads in its query and hash`, async ({ page }) => {
+    const problems = watchProblems(page)
     await page.goto(`${url}${HOSTILE_QUERY}`)
     await expectInert(page)
+    await expectNoProblems(problems)
   })
 }
+
+/** The words marked on the page (lib/highlight.ts), once its behaviours have taken `highlight` out of the address. */
+async function marked(page: Page) {
+  await expect(page).not.toHaveURL(/highlight=/)
+  return page.locator('mark[data-search-highlight]').allTextContents()
+}
+
+test('a malformed fragment beside highlighted words: the words are marked, the fragment kept, nothing thrown', async ({ page }) => {
+  const problems = watchProblems(page)
+  await page.goto('/docs/intro?highlight=contacts#%')
+  expect((await marked(page)).length).toBeGreaterThan(0)
+  expect(new URL(page.url()).hash).toBe('#%')
+  await expectNoProblems(problems)
+})
+
+test('a link with hundreds of words to highlight: the first ten different ones are marked, no more', async ({ page }) => {
+  await page.goto('/docs/intro')
+  // Thirty different words of the page, then hundreds that are nowhere: the address stays under a server's limit.
+  const words = await page
+    .locator('[data-pagefind-body]')
+    .evaluate((article) => [...new Set(article.textContent!.toLowerCase().match(/\b[a-z]{5,}\b/g))].slice(0, 30))
+  expect(words).toHaveLength(30)
+  const problems = watchProblems(page)
+  await page.goto(`/docs/intro?highlight=${encodeURIComponent([...words, ...Array(500).fill('zqxw')].join(' '))}`)
+  const first = words.slice(0, 10)
+  const outside = (await marked(page)).filter((text) => !first.some((word) => text.toLowerCase().startsWith(word)))
+  expect(outside).toEqual([])
+  await expectNoProblems(problems)
+})
 
 for (const [prefix, payload] of [
   ['', PAYLOADS[1]],
