@@ -63,16 +63,22 @@ export const freePort = () =>
     })
   })
 
+/**
+ * Whether `p` is `root` or inside it. A prefix alone is not enough: `/work/out-old` starts with `/work/out`, and a
+ * path such as `/..%2Fout-old/x` would otherwise reach that sibling folder.
+ */
+export const isInside = (root: string, p: string) => p === root || p.startsWith(root.endsWith(path.sep) ? root : root + path.sep)
+
 /** The file of the export in `root` that a CDN with clean URLs serves at `urlPath` (`/blog` → blog.html), or null. */
 export function resolveFile(urlPath: string, root = ROOT): string | null {
   const p = path.join(root, urlPath)
-  if (!p.startsWith(root)) return null
+  if (!isInside(root, p)) return null
   for (const candidate of [p, `${p}.html`, path.join(p, 'index.html')]) if (isFile(candidate)) return candidate
   return null
 }
 
 function nearest404(urlPath: string): string | null {
-  for (let dir = path.dirname(path.join(ROOT, urlPath)); dir.startsWith(ROOT); dir = path.dirname(dir)) {
+  for (let dir = path.dirname(path.join(ROOT, urlPath)); isInside(ROOT, dir); dir = path.dirname(dir)) {
     if (isFile(path.join(dir, '404.html'))) return path.join(dir, '404.html')
   }
   return null
