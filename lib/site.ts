@@ -176,6 +176,12 @@ export const site = {
     },
     link: { href: '/vat-calculator', label: { en: 'Try it', fr: 'L’essayer' } },
   } satisfies Announcement),
+  /**
+   * Whether the HSTS header of out/_headers (and of deploy/nginx.conf, by hand) carries `preload`: browsers then ship
+   * the domain as HTTPS-only, subdomains included, and leaving their list takes months. true only once every subdomain
+   * serves HTTPS and the company submits the domain at hstspreload.org.
+   */
+  hstsPreload: false,
   /** The year of the commit being built (next.config.ts): the same files for the same commit, whenever it is built. */
   copyrightYear: Number(process.env.TRACK_COMMIT_YEAR) || new Date().getUTCFullYear(),
 } as const

@@ -12,6 +12,7 @@ import {
   policyProblems,
   RUNTIME_STYLES,
   STATIC_HEADERS,
+  strictTransportSecurity,
   withPolicy,
 } from './headers'
 import { LOADER } from './defer-scripts'
@@ -100,6 +101,19 @@ describe('hashes', () => {
       'an inline script of no known kind ("other()")',
       'an inline script of no known kind ("self.__next_f.push([1,\\"x\\"]);stray()")',
     ])
+  })
+})
+
+describe('the headers a page cannot carry', () => {
+  it('ask for HTTPS for two years without preloading the domain, unless the company opts in', () => {
+    expect(Object.fromEntries(STATIC_HEADERS)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+    expect(strictTransportSecurity(true)).toBe('max-age=63072000; includeSubDomains; preload')
+  })
+
+  it('are the ones deploy/nginx.conf sends', () => {
+    const conf = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
+    const sent = [...conf.matchAll(/^\s*add_header ([\w-]+) "(.*)" always;$/gm)].map(([, name, value]) => [name, value])
+    expect(sent.sort()).toEqual([...STATIC_HEADERS].sort())
   })
 })
 

@@ -17,6 +17,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { GA_ID } from '@/lib/data-attributes/layout'
 import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
+import { site } from '@/lib/site'
 import { LOADER } from './defer-scripts'
 import { isPayloadScript } from './flight'
 import {
@@ -46,6 +47,12 @@ export interface HeaderRule {
 export const HEADERS_FILE = '_headers'
 export const POLICY_META = 'Content-Security-Policy'
 
+/**
+ * HTTPS only, for two years, subdomains included. `preload` asks browsers to ship the domain in their HTTPS-only list,
+ * which takes months to leave: only when the company opts in (hstsPreload, lib/site.ts), never by default.
+ */
+export const strictTransportSecurity = (preload: boolean) => `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`
+
 /** Sent with every response (`/*`): what a page cannot say in a <meta>. */
 export const STATIC_HEADERS: HeaderPair[] = [
   // A <meta> policy cannot forbid framing; this header policy says only that, beside the page's own.
@@ -57,7 +64,7 @@ export const STATIC_HEADERS: HeaderPair[] = [
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), interest-cohort=(), magnetometer=(), microphone=(), payment=(), usb=()',
   ],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['Strict-Transport-Security', strictTransportSecurity(site.hstsPreload)],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
 ]
