@@ -39,3 +39,15 @@ it('names a wrong title, a missing heading and a link leading nowhere', () => {
   fs.rmSync(path.join(dir, 'docs/a.md'))
   expect(twinProblems(dir, page(''), resolves)).toEqual(['its Markdown twin /docs/a.md is not in the export'])
 })
+
+it('names a second h1 planted in a page, or a second `#` title in its twin, for what it is', () => {
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'docs/a.md'), '# Add a deal\n\nText.\n\n# Add a deal\n')
+  expect(twinProblems(dir, page('<h1>Add a deal</h1>'), resolves)).toEqual([
+    'the page has 2 h1 ("Add a deal", "Add a deal"), not one: its title is its one h1 (a `#` heading in its text is a second: make it `##`)',
+  ])
+  expect(twinProblems(dir, page(''), resolves)).toEqual([
+    'its Markdown twin has 2 `#` titles ("# Add a deal", "# Add a deal"), not one: "# Add a deal"',
+  ])
+  fs.rmSync(path.join(dir, 'docs/a.md'))
+})

@@ -222,10 +222,20 @@ export function twinProblems(outDir: string, doc: Document, resolves: (urlPath: 
   if (!fs.existsSync(file)) return [`its Markdown twin ${url.pathname} is not in the export`]
   const { headings, links } = markdownHeadings(fs.readFileSync(file, 'utf8'))
   const problems: string[] = []
-  const h1 = find(doc, 'h1')
-  const title = h1 ? collapse(text(h1)) : ''
-  if (headings.filter((h) => h.startsWith('# ')).length !== 1 || headings[0] !== `# ${title}`) {
-    problems.push(`its Markdown twin's title is ${JSON.stringify(headings[0])}, not "# ${title}"`)
+  // Each count on its own: a second h1 planted in a page's text is that, not a title that differs.
+  const h1s = findAll(doc, 'h1').map((h1) => collapse(text(h1)))
+  const titles = headings.filter((h) => h.startsWith('# '))
+  const quoted = (list: string[]) => list.map((item) => JSON.stringify(item)).join(', ')
+  if (h1s.length !== 1) {
+    problems.push(
+      `the page has ${h1s.length} h1${h1s.length > 0 ? ` (${quoted(h1s)})` : ''}, not one: its title is its one h1 (a \`#\` heading in its text is a second: make it \`##\`)`,
+    )
+  } else if (titles.length !== 1) {
+    problems.push(
+      `its Markdown twin has ${titles.length} \`#\` titles${titles.length > 0 ? ` (${quoted(titles)})` : ''}, not one: "# ${h1s[0]}"`,
+    )
+  } else if (headings[0] !== `# ${h1s[0]}`) {
+    problems.push(`its Markdown twin's title is ${JSON.stringify(headings[0])}, not "# ${h1s[0]}"`)
   }
   // The headings of what the page says (its indexed article), not of its navigation and calls to action.
   const article = find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined) ?? find(doc, 'article')
