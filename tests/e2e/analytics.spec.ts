@@ -2,8 +2,8 @@
 // page's Content-Security-Policy; consent can be withdrawn from the footer.
 import { expect, type Page, test } from './fixtures'
 import { typesetFrench } from '../../lib/french-typography'
-import en from '../../messages/en.json'
-import fr from '../../messages/fr.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import { behavioursReady, expectNoViolations, pageIdle, watchPolicies } from './site'
 
 // These tests start with no stored choice, so the consent banner shows.

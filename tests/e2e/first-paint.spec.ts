@@ -4,7 +4,7 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { reviews } from '../../content/reviews'
-import en from '../../messages/en.json'
+import en from '../../messages/en.json' with { type: 'json' }
 import { hydrated } from './site'
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })

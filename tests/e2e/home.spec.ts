@@ -5,8 +5,8 @@ import { expect, type Locator, type Page, test } from './fixtures'
 import { reviews } from '../../content/reviews'
 import { typesetFrench } from '../../lib/french-typography'
 import { navbarLinks } from '../../lib/navigation'
-import en from '../../messages/en.json'
-import fr from '../../messages/fr.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import { hydrated } from './site'
 
 const SECTIONS = ['features', 'businesscoach', 'approach', 'price', 'avis'] as const

@@ -3,7 +3,7 @@
 // (paint before scripts, progress bar, prefetch). Status codes, redirects and the not-found pages' content are checked
 // without a browser in tests/export/serve.test.ts.
 import { expect, type Page, test } from './fixtures'
-import en from '../../messages/en.json'
+import en from '../../messages/en.json' with { type: 'json' }
 import {
   behavioursReady,
   expectNoProblems,
