@@ -605,6 +605,22 @@ describe('openSearch (with a stand-in for Pagefind)', () => {
     return { dialog, input, search, load, navigate, button, type, key, options, main, help }
   }
 
+  it('says a failed search in the dialog and in the console, and searches again on the next query', async () => {
+    vi.useFakeTimers()
+    const { dialog, search, load, type, main } = setUp(2)
+    // One instance for the session, as loadPagefind keeps it: what failed must not stay failed.
+    const instance = await load()
+    load.mockImplementation(async () => instance)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    search.mockRejectedValueOnce(new Error('index chunk failed'))
+    await type('import')
+    expect(dialog.querySelector('[data-search-status]')?.textContent).toBe('Failed')
+    expect(errors).toHaveBeenCalledWith('Search: the search failed', expect.objectContaining({ message: 'index chunk failed' }))
+    await type('import file')
+    expect(main().length).toBeGreaterThan(0)
+    errors.mockRestore()
+  })
+
   it('opens, debounces the query and shows each page at its best section, with its kind, heading and highlighted excerpt', async () => {
     vi.useFakeTimers()
     const { dialog, input, search, type, options, main } = setUp(4)

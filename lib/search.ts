@@ -264,6 +264,8 @@ function pageKinds(instance: PagefindInstance): Promise<Map<string, SearchType>>
     kinds = Promise.all(
       SEARCH_TYPES.map(async (type) => (await instance.search(null, { filters: { type } })).results.map((r) => [r.id, type] as const)),
     ).then((lists) => new Map(lists.flat()))
+    // A failed look-up (a chunk of the index that did not load) is tried again by the next search.
+    kinds.catch(() => kindsOf.delete(instance))
     kindsOf.set(instance, kinds)
   }
   return kinds
@@ -794,7 +796,9 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
       show(pages, term)
       help?.toggleAttribute('hidden', found > FEW_RESULTS)
       say(found > 0 ? countMessage(found) : fillTemplate(message('noResults'), { query: term }))
-    } catch {
+    } catch (error) {
+      // The visitor reads that the search failed; the console says why, for whoever looks into it.
+      console.error('Search: the search failed', error)
       if (id === run) say(message('error'))
     } finally {
       clearTimeout(slow)
@@ -869,6 +873,7 @@ function attach(dialog: HTMLDialogElement, { navigate, load = loadPagefind }: Se
         dialog.showModal()
       }
       // Fetch Pagefind while the visitor types their first word.
+      // Fetched ahead only: a failure is the next search's to report (it loads again and says so).
       load(lang()).catch(() => {})
       input.focus()
       if (!wasOpen) input.select()
