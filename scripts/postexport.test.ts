@@ -27,18 +27,29 @@ const english = {
   'en/blog/__next.$d$locale.blog.__PAGE__.txt': 'segment',
   'fr/blog.txt': 'blog fr',
   'fr/blog/__next._full.txt': 'blog fr',
+  '_not-found.html': '<html>',
+  '_not-found.txt': 'not found payload',
+  '_not-found/__next._tree.txt': 'tree',
 }
 
-it('moves English to bare paths and removes the full payloads nobody requests, each the same as its route’s own', () => {
+it('moves English to bare paths, removes the generic not-found page and the full payloads nobody requests, each the same as its route’s own [bet: export-layout, full-payload]', () => {
   const out = exportWith(english)
   expect(moveDefaultLocale(out)).toMatch(/3 unrequested copies of route payloads removed/)
   expect(fs.readFileSync(path.join(out, 'index.txt'), 'utf8')).toBe('home payload')
   expect(fs.existsSync(path.join(out, 'blog/__next.$d$locale.blog.__PAGE__.txt'))).toBe(true)
-  for (const rel of ['__next._full.txt', 'blog/__next._full.txt', 'fr/blog/__next._full.txt', 'en'])
+  for (const rel of [
+    '__next._full.txt',
+    'blog/__next._full.txt',
+    'fr/blog/__next._full.txt',
+    'en',
+    '_not-found.html',
+    '_not-found.txt',
+    '_not-found',
+  ])
     expect(fs.existsSync(path.join(out, rel)), rel).toBe(false)
 })
 
-it('stops, naming the file, when a full payload is not its route’s own, or has none', () => {
+it('stops, naming the file, when a full payload is not its route’s own, or has none [bet: full-payload]', () => {
   expect(() => removeFullPayloads(exportWith({ 'blog.txt': 'a', 'blog/__next._full.txt': 'b' }))).toThrow(
     'blog/__next._full.txt is not the same as blog.txt',
   )
@@ -48,7 +59,7 @@ it('stops, naming the file, when a full payload is not its route’s own, or has
   )
 })
 
-it('stops when prefetch files name the locale by its value, or none names $d$locale', () => {
+it('stops when prefetch files name the locale by its value, or none names $d$locale [bet: prefetch-naming]', () => {
   expect(() => moveDefaultLocale(exportWith({ ...english, 'en/docs/__next.en.docs.__PAGE__.txt': '' }))).toThrow(
     'docs/__next.en.docs.__PAGE__.txt names the locale by its value "en"',
   )

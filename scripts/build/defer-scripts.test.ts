@@ -21,7 +21,7 @@ const scriptsOf = (html: string) =>
   )
 
 describe('deferScripts', () => {
-  it('turns every async chunk script into an inert placeholder, in order, and drops script preloads', () => {
+  it('turns every async chunk script into an inert placeholder, in order, and drops script preloads [bet: chunk-scripts]', () => {
     const html = deferScripts(page())
     expect(scriptsOf(html)).toEqual([
       'deferred /_next/static/chunks/a.js',
@@ -75,14 +75,14 @@ describe('deferScripts', () => {
     expect(deferScripts(plain)).toBe(plain)
   })
 
-  it('stops on a chunk script it cannot defer safely, or a page without </body>', () => {
+  it('stops on a chunk script it cannot defer safely, or a page without </body> [bet: chunk-scripts]', () => {
     expect(() => deferScripts(page('', '<script src="/_next/static/chunks/d.js" defer=""></script>'))).toThrow(
       '<script src="/_next/static/chunks/d.js"> is neither async nor nomodule',
     )
     expect(() => deferScripts('<html><head><script src="/_next/static/chunks/x.js" async=""></script></head>')).toThrow(/no <\/body>/)
   })
 
-  it('stops rather than defer nothing: chunks under a basePath or another host, or React’s payload without chunks', () => {
+  it('stops rather than defer nothing: chunks under a basePath or another host, or React’s payload without chunks [bet: chunk-scripts]', () => {
     expect(() => deferScripts(page().replaceAll('src="/_next/static/', 'src="/base/_next/static/'))).toThrow(
       '<script src="/base/_next/static/chunks/a.js"> is a chunk of the app outside /_next/static/ (a basePath or an assetPrefix?)',
     )

@@ -16,6 +16,8 @@
 //   - the page has a </body> to put the loader before;
 // and, once done: no chunk script is live, and a page with placeholders has exactly one loader, after all of them.
 // scripts/build/finish-pages.ts runs it on every page, with the security policy and the last checks, in one pass.
+// Each error names its row in docs/architecture.md, "Bets on Next.js and React internals", as `[bet: chunk-scripts]`.
+import { bet } from './bets'
 import {
   applyEdits,
   attr,
@@ -79,19 +81,21 @@ export function deferralEdits(doc: Document): Edit[] {
   const elsewhere = find(doc, isChunkElsewhere)
   if (elsewhere) {
     throw new Error(
-      `${describe(elsewhere)} is a chunk of the app outside ${CHUNK_PREFIX} (a basePath or an assetPrefix?): it would not be deferred`,
+      `${describe(elsewhere)} is a chunk of the app outside ${CHUNK_PREFIX} (a basePath or an assetPrefix?): it would not be deferred ${bet('chunk-scripts')}`,
     )
   }
   if (scripts.length === 0) {
     const done = find(doc, isPlaceholder)
     if (!done && find(doc, isPayload))
-      throw new Error(`the page carries React's payload but no chunk script under ${CHUNK_PREFIX} to defer`)
+      throw new Error(`the page carries React's payload but no chunk script under ${CHUNK_PREFIX} to defer ${bet('chunk-scripts')}`)
     return []
   }
   const edits: Edit[] = []
   for (const script of scripts) {
     if (!hasAttr(script, 'async')) {
-      throw new Error(`${describe(script)} is neither async nor nomodule: inserting it later could change the order its code runs in`)
+      throw new Error(
+        `${describe(script)} is neither async nor nomodule: inserting it later could change the order its code runs in ${bet('chunk-scripts')}`,
+      )
     }
     if (text(script).trim()) throw new Error(`${describe(script)} has a src and inline code`)
     const kept = script.attrs

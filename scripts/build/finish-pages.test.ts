@@ -2,30 +2,62 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { LOADER, PLACEHOLDER_TYPE } from './defer-scripts'
 import { pushScript } from './flight'
 import { run } from './finish-pages'
 import { cspHash, HEADER_RULES, headersFor, parseHeaders, policyProblems, STATIC_HEADERS, stylesheetHashes } from './headers'
 import { attr, BOM, find, parseHtml } from './html'
+import { HEAD_SCRIPT_NAMES } from '@/lib/head-script'
 
 let dir = ''
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-/** A page as Next writes it: a chunk script, the head script, JSON-LD, React's payload. */
-const page = (script: string, { head = '', body = '' } = {}) =>
-  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script><script data-inline-script="head">${script}</script><script type="application/ld+json">{"a":1}</script>${head}</head><body><p style="color:red">x</p>${body}<script>self.__next_f.push([1,"${script}"])</script></body></html>`
+const bytes = (text: string) => new TextEncoder().encode(text)
+const CSS_HREF = '/_next/static/chunks/a.css'
+const CSS = 'body{margin:0}'
+/** A text row: `<id>:T<hex byte length>,<text>`. */
+const textRow = (id: string, text: string) => `${id}:T${bytes(text).length.toString(16)},${text}`
+/** React's payload as Next writes it with experimental.inlineCss: the stylesheet's text in a row, the element that renders it, then `rows`. */
+const payload = (rows = '', css = CSS) =>
+  `${textRow('1', css)}0:["$","style",null,{"precedence":"next","href":"${CSS_HREF}","children":"$1"}]\n${rows}`
+/** The head script of a page: it marks <html> as the real one does (the build runs it), and says whose it is. */
+const headScript = (label: string) => `document.documentElement.setAttribute(${JSON.stringify(HEAD_SCRIPT_NAMES.js)},'')//${label}`
+/** The payload script of a page named `label`, as Next writes it, and as the build writes it back. */
+const pushOf = (label: string, stream = payload) => pushScript({ kind: 1, bytes: bytes(stream(`2:"${label}"\n`)) })
+const finishedPushOf = (label: string) => pushOf(label, (rows) => `1:T0,${payload(rows).slice(textRow('1', CSS).length)}`)
 
+/**
+ * A page as Next writes it: its stylesheet inline, a chunk script, the head script, JSON-LD, React's payload (`stream`:
+ * the stylesheet's text in it, by default).
+ */
+const page = (label: string, { head = '', body = '', stream = payload } = {}) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style data-precedence="next" data-href="${CSS_HREF}">${CSS}</style><script src="/_next/static/chunks/a.js" async=""></script><script data-inline-script="head">${headScript(label)}</script><script type="application/ld+json">{"a":1}</script>${head}</head><body><p style="color:red">x</p>${body}<script>${pushOf(label, stream)}</script></body></html>`
+
+/** An export of `files` (path → content), each page with its route data beside it unless `files` says otherwise. */
 function writeExport(files: Record<string, string> = {}) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-'))
-  const all: Record<string, string> = {
+  const pages: Record<string, string> = {
     'index.html': page('home'),
     'blog.html': page('blog'),
     'fr/404.html': page('introuvable'),
+    ...files,
+  }
+  const routeData = Object.keys(pages)
+    .filter((rel) => rel.endsWith('.html') && !rel.startsWith('_next/'))
+    .flatMap((rel) => {
+      const route = rel.slice(0, -'.html'.length)
+      return [
+        [`${route}.txt`, payload(`2:"${route}"\n`)],
+        [`${rel === 'index.html' ? '' : `${route}/`}__next._tree.txt`, '0:{"tree":true}\n'],
+      ]
+    })
+  const all: Record<string, string> = {
+    ...Object.fromEntries(routeData),
     '_next/static/chunks/a.js': 'console.log(0)',
     '_next/static/chunks/app.js': 'console.log(1)',
     '_next/static/chunks/stray.html': '<p>not a page</p>',
-    ...files,
+    ...pages,
   }
   for (const [rel, content] of Object.entries(all)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
@@ -56,7 +88,7 @@ it('lists every broken link and anchor of every page, and every page it could no
 it('defers each page’s chunks, gives it a policy with the hashes of its own inline scripts, and writes the site-wide rules', async () => {
   writeExport()
   expect(await run(dir)).toMatch(
-    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; the payload's copy of inline stylesheets and scripts taken out of 0 pages \(0\.0 MB\), the stylesheet's and scripts' out of 0 route data files \(0\.0 MB\); policies with 9 inline script and 0 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
+    /^3 pages in 1 thread: 3 chunk scripts deferred until the first paint; the payload's copy of inline stylesheets and scripts taken out of 3 pages \(0\.0 MB\), the stylesheet's and scripts' out of 3 route data files \(0\.0 MB\); policies with 9 inline script and 3 inline style hashes \(longest \d+ characters\); each page checked again; 4 rules in _headers$/,
   )
   for (const [rel, script] of [
     ['index.html', 'home'],
@@ -66,11 +98,11 @@ it('defers each page’s chunks, gives it a policy with the hashes of its own in
     const html = read(rel)
     expect(html.startsWith(BOM), rel).toBe(true)
     expect(html, rel).toContain(`<script type="${PLACEHOLDER_TYPE}" data-src="/_next/static/chunks/a.js"></script>`)
-    for (const code of [script, `self.__next_f.push([1,"${script}"])`, LOADER]) expect(policyOf(rel), rel).toContain(cspHash(code))
+    for (const code of [headScript(script), finishedPushOf(script), LOADER]) expect(policyOf(rel), rel).toContain(cspHash(code))
     expect(policyOf(rel), rel).not.toContain(cspHash('{"a":1}'))
     expect(policyProblems(html), rel).toEqual([])
   }
-  expect(policyOf('blog.html')).not.toContain(cspHash('home'))
+  expect(policyOf('blog.html')).not.toContain(cspHash(headScript('home')))
   expect(read('_next/static/chunks/stray.html')).toBe('<p>not a page</p>')
   const rules = parseHeaders(read('_headers'))
   expect(rules.map((r) => r.path)).toEqual(HEADER_RULES.map((r) => r.path))
@@ -91,7 +123,7 @@ it('allows every stylesheet of the build on every page: a client-side navigation
   for (const rel of ['index.html', 'blog.html']) for (const text of Object.values(css)) expect(policyOf(rel), rel).toContain(cspHash(text))
 })
 
-it('takes the inline stylesheets’ copy out of the pages’ payloads, and out of the route data of those every page has', async () => {
+it('takes the inline stylesheets’ copy out of the pages’ payloads, and out of the route data of those every page has [bet: css-in-payload, route-data]', async () => {
   const row = (id: string, css: string) => `${id}:T${Buffer.byteLength(css).toString(16)},${css}`
   const style = (href: string, id: string) => `["$","style",null,{"precedence":"next","href":"/${href}","children":"$${id}"}]`
   const payload = (...sheets: string[]) =>
@@ -126,7 +158,7 @@ it('takes the inline stylesheets’ copy out of the pages’ payloads, and out o
   expect(['index.html', 'blog.txt'].map(read)).toEqual(first)
 })
 
-it('empties every script’s text in the route data, which only a navigation reads: a script React creates never runs', async () => {
+it('empties every script’s text in the route data, which only a navigation reads: a script React creates never runs [bet: script-text]', async () => {
   const script = 'document.documentElement.dataset.x=""'
   const element = `0:["$","script",null,{"dangerouslySetInnerHTML":{"__html":"$9"}}]\n`
   writeExport({ 'blog.txt': `9:T${Buffer.byteLength(script).toString(16)},${script}${element}` })
@@ -155,7 +187,7 @@ it('writes the same bytes when run again on its own output', async () => {
 it.each([
   ['an inline event handler', page('blog', { body: '<img src="a.png" onload="go()">' }), '/blog.html: <img onload>'],
   [
-    'an inline script of no known kind',
+    'an inline script of no known kind [bet: inline-script-kinds]',
     page('blog', { body: '<script>track()</script>' }),
     '/blog.html: an inline script of no known kind ("track()")',
   ],
@@ -174,4 +206,67 @@ it.each([
   await expect(run(dir)).rejects.toThrow(message)
   expect(read('blog.html')).toBe(html)
   expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false)
+})
+
+// What the build bets on Next's output, checked on every page (docs/architecture.md, "Bets on Next.js and React
+// internals"): each failure stops the build, naming the page and the bet.
+it('stops on a page that carries React’s payload but not its stylesheet inline [bet: inline-css]', async () => {
+  const linked = page('blog').replace(/<style [^>]*>[^<]*<\/style>/, `<link rel="stylesheet" href="${CSS_HREF}"/>`)
+  writeExport({ 'blog.html': linked })
+  await expect(run(dir)).rejects.toThrow(
+    `/blog.html: the page carries React's payload but no stylesheet inline (<style data-href>), and links ${CSS_HREF} [bet: inline-css]`,
+  )
+  expect(read('blog.html')).toBe(linked)
+})
+
+it('stops on a page whose route data is not beside it, where a navigation fetches it [bet: route-data]', async () => {
+  writeExport()
+  fs.rmSync(path.join(dir, 'blog.txt'))
+  fs.rmSync(path.join(dir, 'fr/404/__next._tree.txt'))
+  const error = await run(dir).then(
+    () => '',
+    (e: Error) => e.message,
+  )
+  expect(error).toContain('/blog.html: its route data is not where a client-side navigation fetches it: no /blog.txt [bet: route-data]')
+  expect(error).toContain('/fr/404.html: its route data is not where a client-side navigation fetches it: no /fr/404/__next.*.txt')
+})
+
+it('runs the head script once, and stops when it throws: a helper the compiler left out of its functions [bet: head-script]', async () => {
+  writeExport({ 'blog.html': page('blog').replace(headScript('blog'), '_interop_require_default(x)') })
+  await expect(run(dir)).rejects.toThrow(
+    'the head script throws when run [bet: head-script]: ReferenceError: _interop_require_default is not defined',
+  )
+})
+
+describe('when Next no longer writes the stylesheet into React’s payload (vercel/next.js#95141, #98079)', () => {
+  /** The payload as vercel/next.js#98397 would write it: the stylesheet a client reference, its text nowhere. */
+  const upstream = (rows = '') =>
+    `3:I[123,["/_next/static/chunks/a.js"],"InlinedStylesheet"]\n0:["$","$L3",null,{"href":"${CSS_HREF}","precedence":"next"}]\n${rows}`
+  const pages = {
+    'index.html': page('home', { stream: upstream }),
+    'blog.html': page('blog', { stream: upstream }),
+    'blog.txt': upstream(),
+  }
+
+  it('the stylesheet cut stops the build, saying it is to be deleted [bet: css-in-payload]', async () => {
+    writeExport(pages)
+    const error = await run(dir).then(
+      () => '',
+      (e: Error) => e.message,
+    )
+    expect(error).toContain('/blog.html: the page carries /_next/static/chunks/a.css inline, and its React payload renders no stylesheet')
+    expect(error).toContain('(upstream: vercel/next.js#95141, #98079), the stylesheet cut is done with: delete it')
+  })
+
+  it('the build passes without the cut, every page deferred and given its policy, its payload as Next wrote it [bet: css-in-payload]', async () => {
+    writeExport(pages)
+    expect(await run(dir, { cutStylesheets: false })).toMatch(/^3 pages in 1 thread: 3 chunk scripts deferred/)
+    for (const label of ['home', 'blog']) {
+      const html = read(label === 'home' ? 'index.html' : 'blog.html')
+      expect(html).toContain(`<script>${pushOf(label, upstream)}</script>`)
+      expect(html).toContain(`<script type="${PLACEHOLDER_TYPE}" data-src="/_next/static/chunks/a.js"></script>`)
+      expect(policyProblems(html)).toEqual([])
+    }
+    expect(read('blog.txt')).toBe(upstream())
+  })
 })

@@ -13,13 +13,20 @@
 // Any problem stops the build once every page has been through: all of them are listed, each naming its page, so
 // that a writer fixes every broken link, anchor and twin of a change in one go. Then out/_headers is written (./headers.ts), and the route
 // data files lose their copy of the stylesheets every page carries, and their scripts' text (./flight.ts).
+//
+// It also checks, cheaply, what it bets on Next's output (docs/architecture.md, "Bets on Next.js and React internals";
+// each error names its row as `[bet: <id>]`): a page that carries React's payload carries its stylesheet inline and
+// has its route data beside it, and the head script runs (./head-script-check.ts). Its summary says when the installed
+// Next.js or React is not the one the bets were verified with (./bets.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { bet, installedVersions, versionNotice } from './bets'
 import { deferralEdits, LOADER } from './defer-scripts'
-import { pagePayloadEdits, stripRouteData } from './flight'
+import { pagePayloadEdits, type PayloadOptions, stripRouteData } from './flight'
+import { headScriptProblems } from './head-script-check'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -30,10 +37,13 @@ import {
   stylesheetHashes,
   writeHeadersFile,
 } from './headers'
-import { applyEdits, BOM, htmlFiles, parseHtml, withoutBom } from './html'
+import { applyEdits, attr, BOM, type Document, find, findAll, htmlFiles, parseHtml, text, withoutBom } from './html'
 import { brokenLinks, type PageLinks, pageLinks } from './links'
 import { pageProblems } from './verify'
+import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
 import { site } from '@/lib/site'
+
+export type FinishOptions = PayloadOptions
 
 interface Finished {
   /** The stylesheets the page carries inline, by href. */
@@ -45,20 +55,56 @@ interface Finished {
   styles: number
   policy: number
   links: PageLinks
+  /** The text of its head script (lib/head-script.ts), if it has one. */
+  headScript?: string
+}
+
+/**
+ * What a client-side navigation to the page fetches, if missing: `<page>.txt` beside it, and Next's per-segment files
+ * `__next.*.txt` in the folder named after it (the export's root for index.html). Otherwise the route data would keep
+ * their copy of the stylesheet unseen (stripRouteData reads those names), or Next names them differently now.
+ */
+function missingRouteData(outDir: string, rel: string): string[] {
+  const page = rel.slice(0, -'.html'.length)
+  const folder = rel === 'index.html' ? '' : page
+  const segments = fs.existsSync(path.join(outDir, folder))
+    ? fs.readdirSync(path.join(outDir, folder)).filter((name) => name.startsWith('__next.') && name.endsWith('.txt'))
+    : []
+  return [
+    ...(fs.existsSync(path.join(outDir, `${page}.txt`)) ? [] : [`/${page}.txt`]),
+    ...(segments.length > 0 ? [] : [`/${folder}${folder ? '/' : ''}__next.*.txt`]),
+  ]
 }
 
 /** Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. */
-export function finishPage(outDir: string, rel: string, stylesheets: string[]): Finished {
+export function finishPage(outDir: string, rel: string, stylesheets: string[], options: FinishOptions = {}): Finished {
   const file = path.join(outDir, rel)
   // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
   const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
   const doc = parseHtml(html)
   // First, as it changes the tree the other steps read: the payload's copy of the page's inline stylesheets and scripts.
-  const payload = pagePayloadEdits(doc)
+  const payload = pagePayloadEdits(doc, options)
+  if (payload.payload && payload.stylesheets.length === 0) {
+    const linked = findAll(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'stylesheet').map((el) => attr(el, 'href'))
+    throw new Error(
+      `the page carries React's payload but no stylesheet inline (<style data-href>)${linked.length > 0 ? `, and links ${linked.join(', ')}` : ''} ${bet('inline-css')}: ` +
+        "experimental.inlineCss no longer inlines it, and each visit would wait for the stylesheet's round trip before its first paint",
+    )
+  }
+  const missing = payload.payload ? missingRouteData(outDir, rel) : []
+  if (missing.length > 0) {
+    throw new Error(
+      `its route data is not where a client-side navigation fetches it: no ${missing.join(', ')} ${bet('route-data')}. ` +
+        "Next's export names them differently now: the route data would keep their copy of the stylesheet",
+    )
+  }
   const edits = deferralEdits(doc)
   const hashes = pageHashes(doc)
   if (hashes.blocked.length > 0) {
-    throw new Error(`${hashes.blocked.join(', ')}: the page's Content-Security-Policy allows only inline scripts of a known kind, by hash`)
+    const unknown = hashes.blocked.some((what) => what.startsWith('an inline script of no known kind'))
+    throw new Error(
+      `${hashes.blocked.join(', ')}: the page's Content-Security-Policy allows only inline scripts of a known kind, by hash${unknown ? ` ${bet('inline-script-kinds')}` : ''}`,
+    )
   }
   const deferred = edits.length > 0
   const scripts = deferred ? [...new Set([...hashes.scripts, cspHash(LOADER)])].sort() : hashes.scripts
@@ -75,13 +121,20 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[]): 
     styles: hashes.styles.length,
     policy: policy.length,
     links: pageLinks(rel, doc),
+    headScript: headScriptOf(doc),
   }
+}
+
+function headScriptOf(doc: Document): string | undefined {
+  const el = find(doc, (e) => e.tagName === 'script' && attr(e, INLINE_SCRIPT.name) === INLINE_SCRIPTS.head)
+  return el && text(el)
 }
 
 interface Job {
   outDir: string
   files: string[]
   stylesheets: string[]
+  options: FinishOptions
 }
 interface Outcome {
   finished: Finished[]
@@ -89,11 +142,11 @@ interface Outcome {
   errors: string[]
 }
 
-function finishAll({ outDir, files, stylesheets }: Job): Outcome {
+function finishAll({ outDir, files, stylesheets, options }: Job): Outcome {
   const outcome: Outcome = { finished: [], errors: [] }
   for (const rel of files) {
     try {
-      outcome.finished.push(finishPage(outDir, rel, stylesheets))
+      outcome.finished.push(finishPage(outDir, rel, stylesheets, options))
     } catch (error) {
       outcome.errors.push(`/${rel}: ${(error as Error).message}`)
     }
@@ -115,8 +168,8 @@ function inWorker(job: Job): Promise<Outcome> {
 
 /**
  * The stylesheets every page carries inline, which a route data file need not carry again: a client-side navigation
- * starts from a page, and React uses the `<style>` already in its document. A page with no stylesheet (Next's generic
- * not-found page, app/not-found.tsx) is left out: it has no layout of the site's and leaves by a full page load.
+ * starts from a page, and React uses the `<style>` already in its document. A page with no stylesheet, which carries no
+ * React payload either (finishPage stops on one that does), is left out: no navigation starts from it.
  */
 function everyPagesStylesheets(finished: Finished[]): Set<string> {
   const styled = finished.filter((f) => f.stylesheets.length > 0)
@@ -126,18 +179,21 @@ function everyPagesStylesheets(finished: Finished[]): Set<string> {
 /** Pages per worker below which a thread costs more than it saves (and tests, under vitest, stay in one thread). */
 const PAGES_PER_WORKER = 150
 
-export async function run(outDir: string): Promise<string> {
+/** `options` are for tests (FinishOptions); the build runs with none. */
+export async function run(outDir: string, options: FinishOptions = {}): Promise<string> {
   const files = htmlFiles(outDir, ['_next', 'pagefind'])
   const stylesheets = stylesheetHashes(outDir)
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(files.length / PAGES_PER_WORKER)))
   const shares = Array.from({ length: threads }, (_, i) => files.filter((_, n) => n % threads === i))
   const outcomes =
     threads === 1
-      ? [finishAll({ outDir, files, stylesheets })]
-      : await Promise.all(shares.map((share) => inWorker({ outDir, files: share, stylesheets })))
+      ? [finishAll({ outDir, files, stylesheets, options })]
+      : await Promise.all(shares.map((share) => inWorker({ outDir, files: share, stylesheets, options })))
   const finished = outcomes.flatMap((o) => o.finished)
+  const headScripts = new Set(finished.flatMap((f) => (f.headScript === undefined ? [] : [f.headScript])))
   const problems = [
     ...outcomes.flatMap((o) => o.errors),
+    ...[...headScripts].flatMap(headScriptProblems),
     ...brokenLinks(
       outDir,
       finished.map((f) => f.links),
@@ -146,7 +202,8 @@ export async function run(outDir: string): Promise<string> {
   ]
   if (problems.length > 0) throw new Error(`finish pages: ${problems.length} problems:\n  ${problems.join('\n  ')}`)
   writeHeadersFile(outDir)
-  const routeData = stripRouteData(outDir, everyPagesStylesheets(finished))
+  const routeData = stripRouteData(outDir, options.cutStylesheets === false ? new Set() : everyPagesStylesheets(finished))
+  const notice = versionNotice(installedVersions())
   const sum = (key: 'saved' | 'deferred' | 'scripts' | 'styles') => finished.reduce((total, f) => total + f[key], 0)
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
   return [
@@ -154,7 +211,9 @@ export async function run(outDir: string): Promise<string> {
     `the payload's copy of inline stylesheets and scripts taken out of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}), the stylesheet's and scripts' out of ${routeData.files} route data files (${mb(routeData.saved)})`,
     `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
     `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,
-  ].join('; ')
+  ]
+    .join('; ')
+    .concat(notice ? `\n${notice}` : '')
 }
 
 // In a worker of run(): the job it was given. (Not in any other worker thread that imports this module, vitest's.)

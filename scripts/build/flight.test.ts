@@ -1,4 +1,6 @@
-// React's payload without the second copy of what the page holds: the row reader, the cut, and the page's inline scripts.
+// React's payload without the second copy of what the page holds: the row reader, the cut, and the page's inline scripts,
+// on hand-made payloads (each case) and on a real page as the installed Next.js writes it (the fixture).
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   applyCuts,
@@ -12,7 +14,8 @@ import {
   pushScript,
   textCuts,
 } from './flight'
-import { applyEdits, findAll, parseHtml, text } from './html'
+import { FIXTURE } from './flight-fixture'
+import { applyEdits, attr, find, findAll, isInlineScript, parseHtml, text } from './html'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 const str = (data: Uint8Array) => new TextDecoder().decode(data)
@@ -179,5 +182,68 @@ describe('pagePayloadEdits', () => {
     expect(() => pagePayloadEdits(parseHtml(page(without)))).toThrow(
       /carries \/a\.css inline, and its React payload renders no stylesheet with its text in a row/,
     )
+  })
+})
+
+/** The rows a JSON row references, as React's parseModelString reads them: `"$6"`, `"$L6"`, `"$c6:props"`. */
+function referencedRows(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const ref = /^\$[g-zA-Z@]?([0-9a-f]+)(?::|$)/.exec(value)
+    if (ref) into.push(ref[1])
+  } else if (value && typeof value === 'object') for (const item of Object.values(value)) referencedRows(item, into)
+  return into
+}
+
+describe('a real page and its route data, as Next wrote them (fixtures/flight, captured by flight-fixture.ts)', () => {
+  const html = fs.readFileSync(FIXTURE.page, 'utf8')
+  const routeData = new Uint8Array(fs.readFileSync(FIXTURE.routeData))
+  const inline = findAll(parseHtml(html), isInlineScript).map(text)
+  const pushes = inline.filter((code) => code.startsWith('self.__next_f.push('))
+  const stream = new Uint8Array(Buffer.concat(pushes.map((code) => payloadChunk(code)!.bytes)))
+  const stylesheets = findAll(parseHtml(html), (el) => el.tagName === 'style' && attr(el, 'data-href') !== undefined)
+  const headScript = text(find(parseHtml(html), (el) => el.tagName === 'script' && attr(el, 'data-inline-script') === 'head')!)
+
+  it('carries its payload as the bootstrap, then pushes that Next’s escaping writes back the same [bet: payload-scripts]', () => {
+    const payload = inline.filter((code) => code.includes('__next_f'))
+    expect(payload[0]).toBe(BOOTSTRAP)
+    expect(pushes.length, 'push scripts').toBeGreaterThan(0)
+    expect(payload.filter((code) => !isPayloadScript(code))).toEqual([])
+  })
+
+  it('carries a payload and route data that read as rows to their last byte, each reference to a row of the stream [bet: flight-rows]', () => {
+    for (const bytes of [stream, routeData]) {
+      const rows = flightRows(bytes)
+      expect(rows.at(-1)!.end).toBe(bytes.length)
+      const ids = new Set(rows.map((row) => row.id))
+      const json = rows.filter((row) => row.tag === '').map((row) => JSON.parse(str(bytes.subarray(row.dataStart, row.end))) as unknown)
+      expect(json.length, 'JSON rows').toBeGreaterThan(10)
+      expect(json.flatMap((value) => referencedRows(value)).filter((id) => !ids.has(id))).toEqual([])
+    }
+  })
+
+  it('carries its stylesheet inline and again as a text row of its payload, which the build empties [bet: inline-css, css-in-payload]', () => {
+    expect(stylesheets.length, 'inline stylesheets').toBeGreaterThan(0)
+    for (const style of stylesheets) expect(str(stream)).toContain(text(style))
+    const doc = parseHtml(html)
+    const { edits, saved } = pagePayloadEdits(doc)
+    expect(saved).toBeGreaterThanOrEqual(stylesheets.reduce((sum, style) => sum + bytes(text(style)).length, 0))
+    const written = streamOf(applyEdits(html, edits))
+    for (const style of stylesheets) expect(written).not.toContain(text(style))
+    // The same rows, in the same order: only texts were emptied.
+    expect(flightRows(bytes(written)).map((row) => row.id)).toEqual(flightRows(stream).map((row) => row.id))
+  })
+
+  it('carries its head script as a text row of its payload, which the build empties in the page [bet: script-text]', () => {
+    expect(headScript.length).toBeGreaterThanOrEqual(1024)
+    expect(str(stream)).toContain(headScript)
+    expect(streamOf(applyEdits(html, pagePayloadEdits(parseHtml(html)).edits))).not.toContain(headScript)
+  })
+
+  it('has route data whose stylesheet and scripts’ texts the build empties, the rows kept [bet: css-in-payload, script-text, route-data]', () => {
+    const { cuts } = textCuts(routeData, new Set(stylesheets.map((style) => attr(style, 'data-href')!)), () => true)
+    const stripped = str(applyCuts(routeData, cuts))
+    for (const style of stylesheets) expect(stripped).not.toContain(text(style))
+    expect(stripped).not.toContain(headScript)
+    expect(flightRows(bytes(stripped)).map((row) => row.id)).toEqual(flightRows(routeData).map((row) => row.id))
   })
 })

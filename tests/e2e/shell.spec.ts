@@ -31,9 +31,19 @@ test.describe('routing', () => {
     await expectNoProblems(problems)
   })
 
-  test('client-side navigation in both languages: no full load, no failed request, within the first page’s policy', async ({ page }) => {
+  // The route data carry no copy of the stylesheet every page has, nor any script's text (scripts/build/flight.ts): React
+  // must adopt the <style> already in the document rather than insert the payload's, empty, and render the emptied
+  // scripts without running them or a hydration error.
+  test('client-side navigation in both languages: no full load, no failed request, within the first page’s policy, its stylesheet adopted [bet: prefetch-naming, full-payload, route-data, style-adopted, script-text]', async ({
+    page,
+  }) => {
     const problems = watchProblems(page)
     const policyErrors = await watchPolicies(page)
+    /** Each inline stylesheet of the document, by href, and whether it has its text. */
+    const stylesheets = () =>
+      page
+        .locator('style[data-href]')
+        .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-href')}: ${(el.textContent ?? '').length > 1000}`))
     for (const [start, home, lang] of [
       ['/', 'Track home page', 'en'],
       ['/fr', 'Accueil de Track', 'fr'],
@@ -41,13 +51,21 @@ test.describe('routing', () => {
       await page.goto(start)
       await hydrated(page)
       await markWindow(page)
+      const first = await stylesheets()
+      expect(first.length, 'inline stylesheets').toBeGreaterThan(0)
+      expect(
+        first.every((sheet) => sheet.endsWith(': true')),
+        'each with its text',
+      ).toBe(true)
       await page.locator('header').getByRole('link', { name: 'FAQ' }).click()
       await expect(page).toHaveURL(/\/docs\/intro$/)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      expect(await stylesheets(), 'the same stylesheets after the navigation, each once, with its text').toEqual(first)
       await page.getByRole('link', { name: home }).click()
       await expect(page).toHaveURL(start === '/' ? /:\d+\/$/ : /\/fr$/)
       expect(await windowIsMarked(page), 'navigated without a full load').toBe(true)
+      expect(await stylesheets()).toEqual(first)
     }
     await expectNoProblems(problems)
     await expectNoViolations(page, policyErrors)
@@ -289,7 +307,7 @@ test.describe('accessibility basics', () => {
 
 test.describe('loading states', () => {
   for (const url of ['/', '/fr/docs/intro']) {
-    test(`${url} paints from its HTML and CSS before it requests its scripts, then hydrates`, async ({ page }) => {
+    test(`${url} paints from its HTML and CSS before it requests its scripts, then hydrates [bet: chunk-scripts]`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)
       const timing = await page.evaluate(() => {

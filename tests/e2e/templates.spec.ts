@@ -35,7 +35,9 @@ const CHECKS = {
 } as const
 
 for (const { url, what } of browserSamples()) {
-  test(`${url} (${what}): accessible in both themes at both widths, no console error, within its policy`, async ({ page }) => {
+  test(`${url} (${what}): accessible in both themes at both widths, no console error, within its policy [bet: inline-script-kinds, script-text]`, async ({
+    page,
+  }) => {
     const notFound = what === 'not-found'
     const problems = watchProblems(page, { allow404: notFound })
     const policyErrors = await watchPolicies(page)

@@ -14,7 +14,7 @@ it('out/_headers holds the site-wide rules only: fewer than ten, the same for ev
   expect(rules.map((r) => [r.path, r.headers])).toEqual(HEADER_RULES.map((r) => [r.path, r.headers]))
 })
 
-it('every page carries the stylesheet in a <style>, not a <link> that costs a round trip before the first paint', () => {
+it('every page carries the stylesheet in a <style>, not a <link> that costs a round trip before the first paint [bet: inline-css]', () => {
   // Measured by npm run bench:field (docs/performance.md). A Next.js upgrade that drops experimental.inlineCss would
   // still build a working site, only a slower one: this is where it shows.
   const stylesheets = new Set(stylesheetHashes(OUT))

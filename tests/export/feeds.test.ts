@@ -29,7 +29,7 @@ describe('sitemap.xml', () => {
   const doc = xml('sitemap.xml')
   const entries = [...doc.getElementsByTagName('url')]
 
-  it('lists every indexed page in both languages, /get, /download and the tag pages apart', () => {
+  it('lists every indexed page in both languages, /get, /download and the tag pages apart [bet: sitemap-manifests]', () => {
     const listed = entries.map((url) => pathOf(url.getElementsByTagName('loc')[0]?.textContent)).sort()
     const expected = contentPages
       .filter(indexed)

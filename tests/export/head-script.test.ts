@@ -12,7 +12,7 @@ import { contentPages, documentOf, SITE } from './export'
 const headScriptOf = (doc: ReturnType<typeof documentOf>) =>
   find(doc, (el) => el.tagName === 'script' && attr(el, INLINE_SCRIPT.name) === INLINE_SCRIPTS.head)
 
-it('every page carries the head script in its <head>, the same one on every page of an announcement', () => {
+it('every page carries the head script in its <head>, the same one on every page of an announcement [bet: head-script]', () => {
   const scripts = new Set(contentPages.map((page) => headScriptOf(documentOf(page))).map((el) => (el ? text(el) : 'none')))
   expect(scripts.has('none')).toBe(false)
   expect(scripts.size).toBe(1)

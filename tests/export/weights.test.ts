@@ -106,7 +106,7 @@ it(`every help page and post is at most ${FRAME_BUDGET_KB} KB gzip of HTML witho
   expect(over, 'help pages and posts whose frame (the page without its own text) is over budget').toEqual([])
 })
 
-it('the stylesheet travels once: inline in the page, not again in its React payload or in the route data of every page', () => {
+it('the stylesheet travels once: inline in the page, not again in its React payload or in the route data of every page [bet: css-in-payload, route-data]', () => {
   const css = stylesheets(OUT)
   expect(css.length, 'stylesheets found').toBeGreaterThan(0)
   // A text row of the payload is `<id>:T<hex length>,<text>`: the stylesheet's length in hex names its copies.
@@ -128,7 +128,7 @@ it('the stylesheet travels once: inline in the page, not again in its React payl
 
 // React writes a script's text of 1 KB or more as a text row of its own, which the build empties; a shorter one (a
 // JSON-LD block) stays in its element's row, in the page's payload.
-it('a long inline script travels once: its text is not again in the page’s React payload, nor in any route data file', () => {
+it('a long inline script travels once: its text is not again in the page’s React payload, nor in any route data file [bet: script-text]', () => {
   const long: string[] = []
   const twice = pages.flatMap((page) => {
     const scripts = inlineScripts(page)
