@@ -80,13 +80,21 @@ export function removeProjectCopy(dir: string) {
 }
 
 /**
- * Runs `npm run build` in the copy `dir`, its output into `log` (or the terminal with `verbose`): its exit status, wall
- * time and peak memory, the highest sum of the resident memory of its whole process tree, sampled every 200 ms.
+ * The environment for a command run in the copy `dir`, with `extra`: Contentlayer finds the project in INIT_CWD, then
+ * PWD, and the parent npm's own variables would name the repository.
  */
-export async function buildCopy(dir: string, log: string, verbose = false) {
-  // Contentlayer finds the project in INIT_CWD, then PWD; the parent npm's own variables would name the repository.
+export function copyEnv(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_'))) as NodeJS.ProcessEnv
-  Object.assign(env, { INIT_CWD: dir, PWD: dir, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' })
+  return { ...env, INIT_CWD: dir, PWD: dir, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...extra }
+}
+
+/**
+ * Runs `npm run build` in the copy `dir`, its output into `log` (or the terminal with `verbose`), with `extra` in its
+ * environment: its exit status, wall time and peak memory, the highest sum of the resident memory of its whole process
+ * tree, sampled every 200 ms.
+ */
+export async function buildCopy(dir: string, log: string, verbose = false, extra: Record<string, string> = {}) {
+  const env = copyEnv(dir, extra)
   const output = verbose ? 'inherit' : fs.openSync(log, 'w')
   const started = performance.now()
   const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', output, output] as const })
