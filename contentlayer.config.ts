@@ -71,7 +71,7 @@ const docFields = {
   lastUpdated: { type: 'date', required: false },
   /**
    * Words customers use for what the page explains, when the page itself uses others ("close" for **Delete**,
-   * « tarif » for « prix »): the search index reads them (scripts/build/search-index), the page does not show them.
+   * « tarif » for « prix »): the search index reads them (scripts/steps/search-index), the page does not show them.
    */
   keywords: { type: 'list', of: { type: 'string' }, required: false },
   /**

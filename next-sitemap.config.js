@@ -1,6 +1,6 @@
 // JavaScript, not TypeScript: next-sitemap imports its configuration file as plain JavaScript (next-sitemap.config.js).
 // What only the TypeScript code knows (page dates, robots rules) comes in .next/sitemap-data.json, written by
-// scripts/build/sitemap-data.ts.
+// scripts/steps/sitemap-data.ts.
 // next-sitemap reads the .next/ build manifests, where pages are still /en/... and /fr/...:
 // `exclude` matches those original paths, and `transform` maps English to the bare paths of the export.
 // A help page or post not translated yet has no page of its own in the other language (that URL shows the English text
@@ -34,7 +34,7 @@ const languagesOf = (page) => LOCALES.filter((locale) => (languagesByPath.get(pa
 
 /**
  * When each page last changed, by public URL path, and robots.txt's rules for AI crawlers: written just before by the
- * build (scripts/build/sitemap-data.ts).
+ * build (scripts/steps/sitemap-data.ts).
  */
 const SITEMAP_DATA = '.next/sitemap-data.json'
 if (!existsSync(SITEMAP_DATA)) throw new Error(`${SITEMAP_DATA} is missing: the sitemap runs inside npm run build, after its data`)

@@ -22,7 +22,7 @@ const commitYear = () => git('log', '-1', '--format=%cd', '--date=format:%Y')
 
 /**
  * A basePath or an assetPrefix moves the app's chunks away from /_next/static/, where the post-build steps find them
- * (scripts/build/defer-scripts.ts) and the headers give them their long cache (scripts/build/headers.ts): refused here
+ * (scripts/steps/defer-scripts.ts) and the headers give them their long cache (scripts/steps/headers.ts): refused here
  * rather than half supported.
  */
 function refuseMovedAssets(config: NextConfig): NextConfig {

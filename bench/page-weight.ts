@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { attr, type Element, findAll, hasAttr, readHtml } from '../scripts/build/html'
+import { attr, type Element, findAll, hasAttr, readHtml } from '../scripts/steps/html'
 
 /** First-load JavaScript per page, KB gzip: the budget of docs/performance.md. */
 export const JS_BUDGET_KB = 140
@@ -20,7 +20,7 @@ function assetSize(outDir: string, url: string) {
 
 /**
  * The weights of the page in `file` (relative to `outDir`). `js` counts the scripts a modern browser runs on load:
- * live ones and those scripts/build/defer-scripts.ts swaps in after the first paint (`data-src`); `nomodule` ones
+ * live ones and those scripts/steps/defer-scripts.ts swaps in after the first paint (`data-src`); `nomodule` ones
  * never load in such a browser. `preload` counts the scripts only preloaded (fetched, not run).
  */
 export function pageWeights(outDir: string, file: string) {

@@ -1,5 +1,5 @@
 // What the head script does, before the first paint and before any of the site's scripts has arrived (they load after
-// the first paint: scripts/build/defer-scripts.ts). lib/head-script.ts copies this function's source into every page,
+// the first paint: scripts/steps/defer-scripts.ts). lib/head-script.ts copies this function's source into every page,
 // so it stands alone: no imports, no closures, plain ES2015 once its types are gone. The attribute names come in
 // `names`, from lib/data-attributes (the contract the components and lib/enhance.ts share); the two rules it shares
 // with later code, and the one way to reach storage, come in as functions whose source the head script carries too.

@@ -1,6 +1,6 @@
 // When each file last changed, from git, in one pass over the history for every file at once (as Docusaurus and
 // Starlight do; a process per file costs seconds per thousand pages). Used for the "last updated" dates of help pages
-// and posts (contentlayer.config.ts), the sitemap's <lastmod> (scripts/build/sitemap-data.ts) and translations that
+// and posts (contentlayer.config.ts), the sitemap's <lastmod> (scripts/steps/sitemap-data.ts) and translations that
 // fell behind their English text (lib/outdated-translations.ts).
 //
 // A shallow clone (the default checkout of most CI and hosting services) holds the newest commit only: every file

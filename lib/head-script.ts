@@ -1,6 +1,6 @@
 // The one inline script of the site's own, run in <head> before the first paint (app/[locale]/layout.tsx): what it
 // does is lib/early-controls.ts, with the rules it shares with later code (lib/clean-url.ts, lib/search-shortcut.ts,
-// lib/browser-storage.ts) passed in as source. The policy step allows it by its hash (scripts/build/headers.ts,
+// lib/browser-storage.ts) passed in as source. The policy step allows it by its hash (scripts/steps/headers.ts,
 // data-inline-script="head").
 // Its tests run the string the exported pages carry (tests/export/head-script.test.ts), not this module.
 import { browserStorage } from './browser-storage'

@@ -22,7 +22,7 @@ export interface PageMetadataInput {
   modifiedTime?: string
   /** RSS/Atom feeds to advertise in <head>. */
   feeds?: { rss: string; atom: string }
-  /** The page has a Markdown twin at its URL plus `.md` (scripts/build/markdown.ts), for AI assistants. */
+  /** The page has a Markdown twin at its URL plus `.md` (scripts/steps/markdown.ts), for AI assistants. */
   markdown?: boolean
   noindex?: boolean
   /**
@@ -36,7 +36,7 @@ export interface PageMetadataInput {
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
 
 /**
- * The page's own social card, generated after the export by scripts/build/og-images.ts (same rule):
+ * The page's own social card, generated after the export by scripts/steps/og-images.ts (same rule):
  * `/og` + the page's path in its locale + `.png`; the home pages are `/og/index.png` and `/og/fr.png`.
  */
 export function socialImagePath(locale: Locale, path: string): string {

@@ -1,4 +1,4 @@
-// When each page of the site last changed, for the sitemap's <lastmod> (scripts/build/sitemap-data.ts writes them for
+// When each page of the site last changed, for the sitemap's <lastmod> (scripts/steps/sitemap-data.ts writes them for
 // next-sitemap.config.js). A help page or post changed when its content did (its `lastModified`: front matter, or
 // git); a list (the help centre, a category, the blog) when the newest of what it lists did; any other page when the
 // last commit touched the files it is built from, named below. Git cannot tell in a shallow clone: those pages then

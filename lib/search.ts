@@ -1,7 +1,7 @@
 // Site search, as plain DOM code over the server-rendered <dialog data-search-dialog>
 // (components/layout/search-dialog.tsx). lib/enhance.ts imports this module the first time the search is opened;
 // it then loads Pagefind's script and the index of the page's language from /pagefind/, which the build
-// writes (scripts/build/search-index.ts). Page text and the query only ever reach the page as text nodes.
+// writes (scripts/steps/search-index.ts). Page text and the query only ever reach the page as text nodes.
 //
 // What it does with Pagefind's results, so that a customer's question lands on its answer:
 //   - a question is a few meaningful words among others ("how do I get rid of a client"): Pagefind would want a page
@@ -129,7 +129,7 @@ const decode = (html: string) =>
 
 /**
  * The typographic apostrophe back in a text from the index: the index holds it straight, so that Pagefind splits
- * words on it (scripts/build/search-index.ts); the pages print ’.
+ * words on it (scripts/steps/search-index.ts); the pages print ’.
  */
 export const curlyApostrophes = (text: string) => text.replace(/(?<=\p{L})'(?=\p{L}|$)/gu, '’')
 

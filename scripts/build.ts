@@ -6,7 +6,7 @@
 //   next build   Next.js prerenders every page of app/[locale] into out/en/… and out/fr/…
 //   move         English moves to bare paths (scripts/postexport.ts)
 //   sitemap      next-sitemap writes sitemap.xml and robots.txt
-//   then the post-build steps of scripts/build/ (social cards, search index, Markdown twins, finish pages)
+//   then the post-build steps of scripts/steps/ (social cards, search index, Markdown twins, finish pages)
 // and, last, the export's size in bytes and files.
 // docs/architecture.md says what each stage assumes about Next's output and which test guards it.
 //
@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import * as sitemapData from './build/sitemap-data'
+import * as sitemapData from './steps/sitemap-data'
 import { cli } from './cli'
 import { loadEnv } from './env'
 import { POST_BUILD_STEPS } from './postbuild'

@@ -1,7 +1,7 @@
 // The upgrade rehearsal's reading of what failed: each failing check mapped to the rows of the bets it names.
 import fs from 'node:fs'
 import { expect, it } from 'vitest'
-import { betTable } from './build/bets'
+import { betTable } from './steps/bets'
 import { outputFailure, packagesFor, playwrightFailures, report, vitestFailures } from './check-upgrade'
 
 const rows = betTable(fs.readFileSync('docs/architecture.md', 'utf8'))
@@ -22,7 +22,7 @@ it('reads the failed tests of a vitest report, with the bets their title or erro
         ],
       },
       {
-        name: '/tmp/copy/scripts/build/flight.test.ts',
+        name: '/tmp/copy/scripts/steps/flight.test.ts',
         assertionResults: [
           {
             fullName: 'a real page › reads as rows',

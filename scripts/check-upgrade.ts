@@ -4,7 +4,7 @@
 // then runs each stage to its end, whatever the one before gave:
 //   build      npm run build, with the analytics id npm test builds with, and without Next's own type check;
 //   types      tsc, as npm test runs it;
-//   flight     the flight fixture captured again from that build (scripts/build/flight-fixture.ts), and the flight
+//   flight     the flight fixture captured again from that build (scripts/steps/flight-fixture.ts), and the flight
 //              tests run on it: what the new version writes, read as the build reads it;
 //   export     the static checks of the export (vitest run --project export);
 //   browser    the browser tests (playwright test), on a port of their own.
@@ -19,7 +19,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type BetRow, betsNamed, betTable, installedVersions } from './build/bets'
+import { type BetRow, betsNamed, betTable, installedVersions } from './steps/bets'
 import { cli } from './cli'
 import { buildCopy, copyEnv, copyProject, removeProjectCopy } from './project-copy'
 
@@ -210,7 +210,7 @@ async function main() {
     if (!types.ok) failures.push(outputFailure('types', types.output))
 
     // The flight tests on what the new version wrote, as long as Next's own build went through.
-    const fixture = run('fixture', 'npx', ['tsx', 'scripts/build/flight-fixture.ts'])
+    const fixture = run('fixture', 'npx', ['tsx', 'scripts/steps/flight-fixture.ts'])
     if (fixture.ok) {
       const json = path.join(logs, 'flight.json')
       const flight = run('flight', 'npx', [
@@ -218,8 +218,8 @@ async function main() {
         'run',
         '--project',
         'unit',
-        'scripts/build/flight.test.ts',
-        'scripts/build/head-script-check.test.ts',
+        'scripts/steps/flight.test.ts',
+        'scripts/steps/head-script-check.test.ts',
         '--reporter=json',
         `--outputFile=${json}`,
       ])

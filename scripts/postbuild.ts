@@ -4,10 +4,10 @@
 // on an export, with the deployment values loaded as the build loads them (scripts/env.ts).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import * as finishPages from './build/finish-pages'
-import * as markdown from './build/markdown'
-import * as ogImages from './build/og-images'
-import * as searchIndex from './build/search-index'
+import * as finishPages from './steps/finish-pages'
+import * as markdown from './steps/markdown'
+import * as ogImages from './steps/og-images'
+import * as searchIndex from './steps/search-index'
 import { loadEnv } from './env'
 
 export interface PostBuildStep {

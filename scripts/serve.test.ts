@@ -1,4 +1,4 @@
-// The preview server's file lookup (scripts/serve.ts), which the build's link check uses too (scripts/build/verify.ts):
+// The preview server's file lookup (scripts/serve.ts), which the build's link check uses too (scripts/steps/verify.ts):
 // only files inside the export are served. Its answers over HTTP, on the real export: tests/export/serve.test.ts.
 import fs from 'node:fs'
 import os from 'node:os'

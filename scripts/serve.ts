@@ -1,7 +1,7 @@
 // Serves out/ the way a CDN with clean URLs does (Cloudflare Pages, Netlify):
 //   /blog → blog.html, /blog/ or /blog.html or /blog/index.html → 308 to /blog,
 //   an unknown path → the nearest 404.html walking up (/fr/x → fr/404.html), with status 404.
-// With --headers, also sends the headers of out/_headers (scripts/build/headers.ts) like the CDN does.
+// With --headers, also sends the headers of out/_headers (scripts/steps/headers.ts) like the CDN does.
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { normalizePath } from '../lib/clean-url'
-import { headersFor, parseHeaders } from './build/headers'
+import { headersFor, parseHeaders } from './steps/headers'
 import { cli } from './cli'
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href

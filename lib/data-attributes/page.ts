@@ -30,7 +30,7 @@ export const ENHANCED_NEEDS = { pageTools: 'page-tools', sidebar: 'sidebar' } as
 // ---- Inline scripts ----
 /**
  * Names the site's own inline scripts (value: INLINE_SCRIPTS): the security policy step allows an inline script by its
- * hash only when it knows its kind (scripts/build/headers.ts), so that no script reaches a page without a decision.
+ * hash only when it knows its kind (scripts/steps/headers.ts), so that no script reaches a page without a decision.
  */
 export const INLINE_SCRIPT = /*#__PURE__*/ dataAttribute('data-inline-script')
 export const INLINE_SCRIPTS = { head: 'head', theme: 'theme' } as const

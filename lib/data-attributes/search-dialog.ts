@@ -31,7 +31,7 @@ export const SEARCH_MESSAGES = {
 
 /**
  * The element of a lead phrase among the anchors Pagefind lists for a page: the bold words that open a paragraph or a
- * list item, which the index gives an id (scripts/build/search-index.ts) and the search weighs as naming what their
+ * list item, which the index gives an id (scripts/steps/search-index.ts) and the search weighs as naming what their
  * paragraph is about (lib/search.ts). Never on the page itself.
  */
 export const LEAD_ELEMENT = 'strong'
@@ -39,7 +39,7 @@ export const LEAD_ELEMENT = 'strong'
 /**
  * A section's keywords among the anchors Pagefind lists for a page: the words a help page's `sectionKeywords` (front
  * matter) give one of its sections, which the index puts in a hidden element with this id prefix just after the
- * section's heading (scripts/build/search-index.ts), and the search weighs as naming what the section is about and
+ * section's heading (scripts/steps/search-index.ts), and the search weighs as naming what the section is about and
  * leaves out of excerpts (lib/search.ts). Never on the page itself.
  */
 export const SECTION_KEYWORDS = { element: 'span', idPrefix: 'keywords-' } as const

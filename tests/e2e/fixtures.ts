@@ -1,6 +1,6 @@
 // The `test` and `expect` every spec uses. `page.goto()` is Playwright's own: it returns at the load event, when the
 // page is painted and readable but has not hydrated yet (its scripts load after the first paint,
-// scripts/build/defer-scripts.ts). A test that needs React or the layout's behaviours says so and waits for that
+// scripts/steps/defer-scripts.ts). A test that needs React or the layout's behaviours says so and waits for that
 // state: `hydrated(page)` or `behavioursReady(page)` from ./site.
 //
 // Option `storedConsent` (default 'denied'): the analytics choice stored before the page loads, so the consent banner

@@ -1,4 +1,4 @@
-// Security in a browser. Each page carries its own Content-Security-Policy (scripts/build/headers.ts): served by a host
+// Security in a browser. Each page carries its own Content-Security-Policy (scripts/steps/headers.ts): served by a host
 // that sends no header at all, the pages still enforce it, work within it, and forbid what it forbids. Hostile URLs
 // never become markup: the head script and the language links read every page's path, query and hash, the not-found
 // pages show any path, and the words a search result's link carries (`?highlight=`, lib/highlight.ts) are marked on

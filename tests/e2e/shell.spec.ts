@@ -31,7 +31,7 @@ test.describe('routing', () => {
     await expectNoProblems(problems)
   })
 
-  // The route data carry no copy of the stylesheet every page has, nor any script's text (scripts/build/flight.ts): React
+  // The route data carry no copy of the stylesheet every page has, nor any script's text (scripts/steps/flight.ts): React
   // must adopt the <style> already in the document rather than insert the payload's, empty, and render the emptied
   // scripts without running them or a hydration error.
   test('client-side navigation in both languages: no full load, no failed request, within the first page’s policy, its stylesheet adopted [bet: prefetch-naming, full-payload, route-data, style-adopted, script-text]', async ({

@@ -94,7 +94,7 @@ export async function expectNoViolations(page: Page, consoleErrors: string[]) {
   expect(consoleErrors, 'console errors about a policy').toEqual([])
 }
 
-/** The policy a page carries in its <head> (scripts/build/headers.ts), which must be the first element there. */
+/** The policy a page carries in its <head> (scripts/steps/headers.ts), which must be the first element there. */
 export async function pagePolicy(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const first = document.head.firstElementChild

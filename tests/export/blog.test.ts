@@ -3,7 +3,7 @@
 // tests/export/routes.test.ts keeps the routes the product fixed.
 import { allPosts } from 'contentlayer/generated'
 import { describe, expect, it } from 'vitest'
-import { attr, find, findAll } from '../../scripts/build/html'
+import { attr, find, findAll } from '../../scripts/steps/html'
 import { getAuthor, getTag, sidebarPosts, sortPostsNewestFirst } from '../../lib/content'
 import { formatDate } from '../../lib/format'
 import { typeset } from '../../lib/french-typography'

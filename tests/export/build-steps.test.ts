@@ -1,11 +1,11 @@
 // What the build's last step leaves that it does not check itself (each page's own promises are checked as it is
-// written: scripts/build/finish-pages.ts): out/_headers holds only the site-wide rules, and the stylesheet comes inside
+// written: scripts/steps/finish-pages.ts): out/_headers holds only the site-wide rules, and the stylesheet comes inside
 // each page (next.config.ts: inlineCss).
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { cspHash, HEADER_RULES, parseHeaders, stylesheetHashes } from '../../scripts/build/headers'
-import { attr, findAll, text } from '../../scripts/build/html'
+import { cspHash, HEADER_RULES, parseHeaders, stylesheetHashes } from '../../scripts/steps/headers'
+import { attr, findAll, text } from '../../scripts/steps/html'
 import { documentOf, OUT, pages } from './export'
 
 it('out/_headers holds the site-wide rules only: fewer than ten, the same for every build', () => {

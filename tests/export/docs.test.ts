@@ -3,7 +3,7 @@
 // Read from the content, so a writer's new, renamed or removed page needs no change here (tests/export/routes.test.ts
 // keeps the routes the product fixed).
 import { describe, expect, it } from 'vitest'
-import { attr, closest, type Element, find, findAll, hasAttr } from '../../scripts/build/html'
+import { attr, closest, type Element, find, findAll, hasAttr } from '../../scripts/steps/html'
 import { getCategory, getDocs, getDocSlugs, getSidebar, sidebarFor } from '../../lib/content'
 import { formatDate } from '../../lib/format'
 import { typeset } from '../../lib/french-typography'

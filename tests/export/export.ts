@@ -15,8 +15,8 @@ import {
   langOf,
   readHtml,
   text,
-} from '../../scripts/build/html'
-import { fileAt as fileUnder, urlOfFile } from '../../scripts/build/links'
+} from '../../scripts/steps/html'
+import { fileAt as fileUnder, urlOfFile } from '../../scripts/steps/links'
 import { type Locale, splitLocale } from '../../lib/i18n'
 
 export const OUT = path.resolve('out')

@@ -11,7 +11,7 @@ import { localePath, locales, splitLocale } from '../../lib/i18n'
 import { ASSISTANT_CRAWLERS, TRAINING_CRAWLERS } from '../../lib/robots'
 import { site } from '../../lib/site'
 import { templateOf } from '../templates'
-import { attr } from '../../scripts/build/html'
+import { attr } from '../../scripts/steps/html'
 import { contentPages, documentOf, jsonLd, links, meta, OUT, type Page, pageAt, SITE, sitePath } from './export'
 
 /** Parses an XML file of the export (jsdom's DOMParser); throws with the parser's message when it is not well-formed. */

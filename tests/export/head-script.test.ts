@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import { HEAD_SCRIPT_NAMES } from '../../lib/head-script'
 import { INLINE_SCRIPT, INLINE_SCRIPTS } from '../../lib/data-attributes/page'
-import { attr, find, text } from '../../scripts/build/html'
+import { attr, find, text } from '../../scripts/steps/html'
 import { contentPages, documentOf, SITE } from './export'
 
 const headScriptOf = (doc: ReturnType<typeof documentOf>) =>

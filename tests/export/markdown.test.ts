@@ -1,4 +1,4 @@
-// The site as AI assistants read it (scripts/build/markdown.ts): the Markdown twin of every help page, post and
+// The site as AI assistants read it (scripts/steps/markdown.ts): the Markdown twin of every help page, post and
 // comparison page and of the pages made from messages (app, VAT calculator, roadmap, privacy, terms), and llms.txt /
 // llms-full.txt per language, parsed as Markdown. Rules, whatever pages there are.
 import fs from 'node:fs'
@@ -10,8 +10,8 @@ import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, locales, splitLocale } from '../../lib/i18n'
-import { attr } from '../../scripts/build/html'
-import { MARKDOWN_TYPE, PAGES_TWINNED_FROM_HTML, twinProblems } from '../../scripts/build/markdown'
+import { attr } from '../../scripts/steps/html'
+import { MARKDOWN_TYPE, PAGES_TWINNED_FROM_HTML, twinProblems } from '../../scripts/steps/markdown'
 import { templateOf } from '../templates'
 import { contentPages, documentOf, fileAt, links, OUT, type Page, SITE, sitePath } from './export'
 

@@ -1,7 +1,7 @@
 // The home page, the product pages (/app, /get, /download, /roadmap, /terms, /privacy), the nine comparison pages and
 // the not-found pages as exported, in both languages: what their server HTML says, without a browser.
 import { describe, expect, it } from 'vitest'
-import { attr, type Element, find, findAll, hasAttr } from '../../scripts/build/html'
+import { attr, type Element, find, findAll, hasAttr } from '../../scripts/steps/html'
 import { type Competitor, competitors, criteria } from '../../content/competitors'
 import { reviews as allReviews } from '../../content/reviews'
 import { roadmap } from '../../content/roadmap'

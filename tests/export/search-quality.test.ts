@@ -11,7 +11,7 @@
 import { expect, it } from 'vitest'
 import { loadQuestions, summarize } from '../../bench/search-ask'
 import { askInNode } from '../../bench/search-node'
-import { generated } from '../../scripts/build/markdown'
+import { generated } from '../../scripts/steps/markdown'
 import { fileAt, idsOf, OUT } from './export'
 
 /** The help pages and posts written in their language, by URL (`/fr/docs/intro`). */

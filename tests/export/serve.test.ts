@@ -3,8 +3,8 @@
 // out/_headers. Plain HTTP requests, no browser.
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { attr, find, parseHtml } from '../../scripts/build/html'
-import { IMMUTABLE_HEADERS, STATIC_HEADERS } from '../../scripts/build/headers'
+import { attr, find, parseHtml } from '../../scripts/steps/html'
+import { IMMUTABLE_HEADERS, STATIC_HEADERS } from '../../scripts/steps/headers'
 import { createServer } from '../../scripts/serve'
 import { typeset } from '../../lib/french-typography'
 import en from '../../messages/en.json'

@@ -2,8 +2,8 @@
 // the trimming goes too far, naming the page and what lost its style.
 import fs from 'node:fs'
 import { expect, it } from 'vitest'
-import { stylesheets } from '../../scripts/build/headers'
-import { attr, closest, elements } from '../../scripts/build/html'
+import { stylesheets } from '../../scripts/steps/headers'
+import { attr, closest, elements } from '../../scripts/steps/html'
 import { documentOf, OUT, pages } from './export'
 
 /** The class names a stylesheet has a rule for: `.md\:grid-cols-2` → `md:grid-cols-2`. */

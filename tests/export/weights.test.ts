@@ -5,8 +5,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import { JS_BUDGET_KB, pageWeights } from '../../bench/page-weight'
-import { isPayloadScript, payloadChunk, pushScript, routeDataFiles } from '../../scripts/build/flight'
-import { stylesheets } from '../../scripts/build/headers'
+import { isPayloadScript, payloadChunk, pushScript, routeDataFiles } from '../../scripts/steps/flight'
+import { stylesheets } from '../../scripts/steps/headers'
 import {
   attr,
   closest,
@@ -19,7 +19,7 @@ import {
   text,
   type TextNode,
   withoutBom,
-} from '../../scripts/build/html'
+} from '../../scripts/steps/html'
 import { splitLocale } from '../../lib/i18n'
 import { templateOf } from '../templates'
 import { contentPages, documentOf, OUT, type Page, pages } from './export'
@@ -32,7 +32,7 @@ it(`every page runs at most ${JS_BUDGET_KB} KB gzip of JavaScript on load`, () =
 })
 
 // The HTML of a page, gzip as a host sends it. Since `experimental.inlineCss`, Next writes the stylesheet into the
-// page, and again into React's payload and each route data file, which scripts/build/flight.ts takes out, with the
+// page, and again into React's payload and each route data file, which scripts/steps/flight.ts takes out, with the
 // payload's copy of the long inline scripts. React's payload still repeats the page's markup, text included: the build
 // no longer holds it once (docs/performance.md, "Dropped": it saved bytes, not time a visitor feels), so each KB of a
 // page's own text weighs about two. The figures are what the build gives, and the room a writer needs; what a visitor
@@ -53,7 +53,7 @@ const FRAME_TEMPLATES = new Set(['faq', 'doc', 'post'])
 /** The text of each text node inside an element. */
 const textNodes = (node: Node): string[] =>
   node.nodeName === '#text' ? [(node as TextNode).value] : 'childNodes' in node ? node.childNodes.flatMap(textNodes) : []
-/** How a text of the stream is written in a page's push script (`self.__next_f.push([1,"…"])`, scripts/build/flight.ts). */
+/** How a text of the stream is written in a page's push script (`self.__next_f.push([1,"…"])`, scripts/steps/flight.ts). */
 const inPushScript = (streamText: string) => pushScript({ kind: 1, bytes: new TextEncoder().encode(streamText) }).slice(23, -3)
 
 /** The code of each inline script of a page, in document order. */

@@ -18,7 +18,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SAMPLE_SITE_URL } from '../../lib/site'
-import { attr, find, readHtml } from '../../scripts/build/html'
+import { attr, find, readHtml } from '../../scripts/steps/html'
 import { copyProject, removeProjectCopy } from '../../scripts/project-copy'
 
 const ROOT = process.cwd()

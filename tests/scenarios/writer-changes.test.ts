@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviews } from '../../content/reviews'
 import { SHALLOW_CLONE_WARNING } from '../../lib/git-history'
 import { supplied } from '../../lib/site'
-import { attr, find, readHtml, text } from '../../scripts/build/html'
+import { attr, find, readHtml, text } from '../../scripts/steps/html'
 import { copyProject, git, removeProjectCopy } from '../../scripts/project-copy'
 
 const ROOT = process.cwd()
@@ -211,7 +211,7 @@ describe('the production build', () => {
       NEXT_PUBLIC_SITE_URL: SITE,
       NEXT_PUBLIC_GA_ID: '',
       TRACK_TYPES_CHECKED: '1',
-      // The cards the repository's build has drawn by the time this build draws its own (scripts/build/og-images.ts):
+      // The cards the repository's build has drawn by the time this build draws its own (scripts/steps/og-images.ts):
       // on a fresh clone, the two builds run side by side and would each draw them all.
       SOCIAL_CARDS_SHARED_CACHE: path.join(ROOT, '.cache/social-cards'),
     })

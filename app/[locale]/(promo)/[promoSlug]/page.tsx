@@ -50,7 +50,7 @@ export default async function PromoPage({ params }: Props) {
   const section = 'mt-14'
   const heading = 'text-2xl font-bold tracking-tight md:text-3xl'
   return (
-    // What the search index (scripts/build/search-index.ts) reads: this article, minus its calls to action and links.
+    // What the search index (scripts/steps/search-index.ts) reads: this article, minus its calls to action and links.
     <article
       className="mx-auto max-w-page px-4 py-12 md:py-16"
       data-competitor={competitor.id}

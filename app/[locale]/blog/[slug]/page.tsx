@@ -65,7 +65,7 @@ export default async function PostPage({ params }: Props) {
       {toc.length > 0 && <TocHighlighter ids={toc.map((item) => item.id)} />}
       <BlogShell locale={locale} activeSlug={post.slug}>
         {untranslated && <UntranslatedNotice locale={locale} kind="post" />}
-        {/* What the search index (scripts/build/search-index.ts) reads: this article only, minus its navigation. */}
+        {/* What the search index (scripts/steps/search-index.ts) reads: this article only, minus its navigation. */}
         <article lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:blog' })}>
           <header>
             <div data-pagefind-ignore lang={uiLang}>

@@ -82,13 +82,13 @@ export default async function DocPage({ params }: Props) {
       <DocsShell locale={locale} activePath={doc.path} toc={<TableOfContents locale={locale} items={toc} itemsLang={textLang} />}>
         <Breadcrumbs locale={locale} crumbs={crumbs} />
         {untranslated && <UntranslatedNotice locale={locale} kind="page" />}
-        {/* What the search index (scripts/build/search-index.ts) reads: this article only, minus its navigation. */}
+        {/* What the search index (scripts/steps/search-index.ts) reads: this article only, minus its navigation. */}
         <article className="mt-6" lang={textLang} {...(!untranslated && { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:help' })}>
           <h1 className="text-4xl font-bold tracking-tight" data-pagefind-meta="title">
             {doc.title}
           </h1>
           {doc.translationOutdated && <OutdatedNotice locale={locale} kind="page" path={doc.path} />}
-          {/* Searched as the page's description (scripts/build/search-index.ts), not as the text of its top section. */}
+          {/* Searched as the page's description (scripts/steps/search-index.ts), not as the text of its top section. */}
           <p className="mt-3 text-lg text-muted" data-pagefind-ignore>
             {doc.description}
           </p>

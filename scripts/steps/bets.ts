@@ -7,7 +7,7 @@
 // A bet is verified with a version of Next.js and of the React that Next.js bundles (the App Router renders and
 // hydrates with that copy, next/dist/compiled/react*, not with the project's react and react-dom packages). When a row
 // is checked again on a new version (the rehearsal passes, and its guards still test what they say), its versions
-// here and in its row are raised; scripts/build/bets.test.ts fails while they differ from what is installed.
+// here and in its row are raised; scripts/steps/bets.test.ts fails while they differ from what is installed.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

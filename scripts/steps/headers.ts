@@ -1,5 +1,5 @@
 // Each page's security policy, carried by the page itself, and the few headers a page cannot carry. Written by
-// scripts/build/finish-pages.ts, the build's last step; nothing may change the HTML after it, or the hashes would no
+// scripts/steps/finish-pages.ts, the build's last step; nothing may change the HTML after it, or the hashes would no
 // longer match.
 //
 //   - The policy is a <meta http-equiv> as the first element of <head>, so that any static host enforces it (S3, a
@@ -287,7 +287,7 @@ export const HEADER_RULES: { path: string; headers: HeaderPair[] }[] = [
   { path: '/*', headers: STATIC_HEADERS },
   { path: IMMUTABLE_PATH, headers: IMMUTABLE_HEADERS },
   { path: '/.well-known/apple-app-site-association', headers: [['Content-Type', 'application/json']] },
-  // The Markdown twins of pages (scripts/build/markdown.ts): hosts that do not know the extension send them as binary.
+  // The Markdown twins of pages (scripts/steps/markdown.ts): hosts that do not know the extension send them as binary.
   { path: '/*.md', headers: [['Content-Type', 'text/markdown; charset=utf-8']] },
 ]
 
@@ -311,7 +311,7 @@ export function stylesheets(outDir: string): string[] {
 /** Writes out/_headers: the site-wide rules, the same for every build. */
 export function writeHeadersFile(outDir: string): void {
   const header = [
-    '# Written by scripts/build/headers.ts: do not edit (rebuild instead). Every page carries its own',
+    '# Written by scripts/steps/headers.ts: do not edit (rebuild instead). Every page carries its own',
     '# Content-Security-Policy in a <meta>; these are the headers a page cannot carry, the same for every page.',
     '',
   ].join('\n')

@@ -1,18 +1,18 @@
-// The real payload the flight tests read (scripts/build/flight.test.ts), beside their hand-made ones: one page as Next.js
+// The real payload the flight tests read (scripts/steps/flight.test.ts), beside their hand-made ones: one page as Next.js
 // wrote it, React's payload inside, and that page's route data, copied from the last build's .next/server/app (the
 // files the export copies into out/, before any step of the build changes them), with the versions that wrote them.
 // The page is the localized not-found page: the smallest with the whole layout (navbar, footer, head script, the
 // stylesheet inline).
 //
-// `npx tsx scripts/build/flight-fixture.ts` after `npm run build` captures it again: after an upgrade of Next.js, so
-// that the tests read what the new version writes (scripts/build/bets.test.ts fails until then), and in the copy that
+// `npx tsx scripts/steps/flight-fixture.ts` after `npm run build` captures it again: after an upgrade of Next.js, so
+// that the tests read what the new version writes (scripts/steps/bets.test.ts fails until then), and in the copy that
 // `npm run check:upgrade` builds.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { installedVersions, type Versions } from './bets'
 
-export const FIXTURE_DIR = path.join('scripts', 'build', 'fixtures', 'flight')
+export const FIXTURE_DIR = path.join('scripts', 'steps', 'fixtures', 'flight')
 /** The fixture's files, relative to the project's root. */
 export const FIXTURE = {
   page: path.join(FIXTURE_DIR, 'page.html'),

@@ -1,11 +1,11 @@
-// What a finished page must hold, checked on the page as written (scripts/build/finish-pages.ts checks each page it
+// What a finished page must hold, checked on the page as written (scripts/steps/finish-pages.ts checks each page it
 // writes), so that a broken promise of an earlier step stops the build, naming the page:
 //   - no chunk script is live, and the deferred ones have their one loader (./defer-scripts.ts);
 //   - its Content-Security-Policy is the first element of <head> and allows each of its inline scripts and styles,
 //     Google's only where the page has analytics, and the page starts with its byte order mark (./headers.ts);
 //   - the social card it names is in the export (./og-images.ts);
 //   - the Markdown twin it names is there, with its title and headings, and its links lead somewhere (./markdown.ts).
-// `npx tsx scripts/build/verify.ts [outDir=out]` checks an export again, after a hand edit or another tool.
+// `npx tsx scripts/steps/verify.ts [outDir=out]` checks an export again, after a hand edit or another tool.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

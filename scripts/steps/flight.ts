@@ -12,7 +12,7 @@
 // Upstream, Next may stop writing that copy (vercel/next.js#95141 and #98079, with the open pull requests #98084 and
 // #98397). Then a page carries its stylesheet inline while its payload renders none with its text in a row, and the
 // build stops, saying so: the stylesheet cut is then to be deleted (textCuts' stylesheets here, and the page's check in
-// pagePayloadEdits), not adapted. scripts/build/finish-pages.test.ts shows the build passes without it on such a
+// pagePayloadEdits), not adapted. scripts/steps/finish-pages.test.ts shows the build passes without it on such a
 // payload. docs/architecture.md, "Bets on Next.js and React internals", has each assumption this module makes, the
 // versions it was verified with, and the tests that guard it; an error names its row as `[bet: <id>]`.
 //
@@ -322,7 +322,7 @@ export function pagePayloadEdits(
     throw new Error(
       `the page carries ${stylesheets.join(', ')} inline, and its React payload renders ${found.length > 0 ? `only ${found.join(', ')}` : 'no stylesheet'} with its text in a row ${bet('css-in-payload')}. ` +
         'If Next no longer writes the stylesheet into the payload (upstream: vercel/next.js#95141, #98079), the stylesheet cut is done with: ' +
-        "delete it (textCuts' stylesheets in scripts/build/flight.ts, this check, and its row in docs/architecture.md), do not adapt it. " +
+        "delete it (textCuts' stylesheets in scripts/steps/flight.ts, this check, and its row in docs/architecture.md), do not adapt it. " +
         'Otherwise Next carries it differently now: docs/architecture.md, "Bets on Next.js and React internals".',
     )
   }

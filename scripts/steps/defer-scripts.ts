@@ -15,7 +15,7 @@
 //     page with React's payload and no chunk script to defer stops the build: deferring nothing would pass silently;
 //   - the page has a </body> to put the loader before;
 // and, once done: no chunk script is live, and a page with placeholders has exactly one loader, after all of them.
-// scripts/build/finish-pages.ts runs it on every page, with the security policy and the last checks, in one pass.
+// scripts/steps/finish-pages.ts runs it on every page, with the security policy and the last checks, in one pass.
 // Each error names its row in docs/architecture.md, "Bets on Next.js and React internals", as `[bet: chunk-scripts]`.
 import { bet } from './bets'
 import {

@@ -19,7 +19,7 @@ export interface Edit {
   text: string
 }
 
-/** The UTF-8 byte order mark that scripts/build/finish-pages.ts puts at the start of every page. */
+/** The UTF-8 byte order mark that scripts/steps/finish-pages.ts puts at the start of every page. */
 export const BOM = '\ufeff'
 
 /** The text without its byte order mark, if any (a browser's decoder drops it; a parser given it would not). */

@@ -112,7 +112,7 @@ export function headScriptProblems(code: string): string[] {
     return [
       `the head script throws when run ${bet('head-script')}: ${(error as Error).name}: ${(error as Error).message}. ` +
         'A name it does not define is a helper or an import the compiler left in the functions lib/head-script.ts ' +
-        "carries as source (they must stand alone), or a browser object scripts/build/head-script-check.ts's stand-ins " +
+        "carries as source (they must stand alone), or a browser object scripts/steps/head-script-check.ts's stand-ins " +
         'lack (then add it there).',
     ]
   }

@@ -1,4 +1,4 @@
-// The bets on Next.js's and React's internals: one row each in docs/architecture.md, with the versions of scripts/build/bets.ts,
+// The bets on Next.js's and React's internals: one row each in docs/architecture.md, with the versions of scripts/steps/bets.ts,
 // each named by a test that guards it, each verified with what is installed.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,11 +19,11 @@ const code = ['scripts', 'tests', 'lib', 'components', 'app'].flatMap((dir) => p
 describe('the table of bets in docs/architecture.md', () => {
   const rows = betTable(fs.readFileSync('docs/architecture.md', 'utf8'))
 
-  it('has one row for each bet of scripts/build/bets.ts, in its order', () => {
+  it('has one row for each bet of scripts/steps/bets.ts, in its order', () => {
     expect(rows.map(({ id }) => id)).toEqual(Object.keys(BETS))
   })
 
-  it('gives each row the versions it was verified with, as scripts/build/bets.ts does, and what the build checks and what guards it', () => {
+  it('gives each row the versions it was verified with, as scripts/steps/bets.ts does, and what the build checks and what guards it', () => {
     for (const { id, verified, build, guards } of rows) {
       const { next, react } = BETS[id as Bet]
       expect(verified, id).toBe(`Next ${next}, React ${react}`)
@@ -62,7 +62,7 @@ describe('versions', () => {
     ).toEqual([])
   })
 
-  it('the flight tests’ real page was written by what is installed (npx tsx scripts/build/flight-fixture.ts after a build)', () => {
+  it('the flight tests’ real page was written by what is installed (npx tsx scripts/steps/flight-fixture.ts after a build)', () => {
     expect(fixtureVersions()).toEqual(installed)
   })
 

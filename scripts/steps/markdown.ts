@@ -6,7 +6,7 @@
 //
 // Read from Contentlayer's output (the MDX of each page), content/competitors.ts and messages/*.json; a page shown in
 // a language it is not written in yet has the twin of its original, as the page shows its text. What the twins
-// promise is checked by twinProblems(), in the build's last step (scripts/build/verify.ts) and the static checks.
+// promise is checked by twinProblems(), in the build's last step (scripts/steps/verify.ts) and the static checks.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
