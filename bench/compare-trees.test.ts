@@ -45,6 +45,7 @@ it('finds two identical trees identical', () => {
   expect(compareTrees(a, b)).toEqual({ onlyInA: [], onlyInB: [], different: [], compared: 3, identical: true })
 })
 
+// The trees are this test's own fixtures (fixture() below), not the site's content.
 it('reports files present on one side only and files whose bytes differ', () => {
   const [a, b] = fixture(
     { ...site, 'old.html': 'x' },

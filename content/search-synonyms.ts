@@ -23,6 +23,7 @@ export const searchSynonyms: Record<Locale, readonly (readonly string[])[]> = {
     ['share', 'team', 'colleague', 'coworker', 'teammate', 'member', 'user', 'partner', 'employee', 'staff', 'assistant', 'together'],
     ['invite', 'invitation'],
     ['report', 'reports', 'statistics', 'stats', 'figures', 'numbers', 'dashboard', 'analytics', 'results'],
+    // 'todo': how customers write a to-do (the search splits "to-do" into two stop words), not a note of ours.
     ['activity', 'task', 'call', 'meeting', 'appointment', 'todo', 'follow'],
     ['reminder', 'notification', 'notifications', 'alert', 'alarm', 'ring'],
     ['import', 'upload', 'transfer', 'bring', 'migrate', 'move'],

@@ -17,6 +17,7 @@ export function readConsent(storage: Pick<Storage, 'getItem'> | null | undefined
     const value = storage?.getItem(CONSENT_STORAGE_KEY)
     return value === 'granted' || value === 'denied' ? value : null
   } catch {
+    // A storage that refuses reads (lib/browser-storage.ts hands most such cases over as null): no choice known.
     return null
   }
 }

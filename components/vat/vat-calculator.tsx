@@ -123,6 +123,7 @@ export function VatCalculator({ locale, presetLabels, strings: s, icons }: VatCa
       await navigator.clipboard.writeText(fill(s.copyText, { ...amounts, rate: rateText }))
       setCopyState('copied')
     } catch {
+      // No clipboard (insecure context, old browser) or permission refused: the visitor is told beside the button.
       setCopyState('failed')
     }
     copyTimer.current = setTimeout(() => setCopyState('idle'), 4000)

@@ -252,6 +252,7 @@ export function isPayloadScript(code: string): boolean {
   try {
     return payloadChunk(code) !== undefined
   } catch {
+    // A script of another form is not the payload: the caller reports it as an inline script of no known kind.
     return false
   }
 }

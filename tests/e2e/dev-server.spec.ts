@@ -69,7 +69,7 @@ const processesIn = (dir: string) =>
       try {
         return fs.realpathSync(`/proc/${pid}/cwd`).startsWith(fs.realpathSync(dir))
       } catch {
-        return false
+        return false // the process ended meanwhile, or is not ours to read
       }
     })
 

@@ -330,6 +330,7 @@ test.describe('loading states', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\.txt(\?|$)/, async (route) => {
       await held
+      // The page may have navigated or closed while the request was held: nothing is left to let through.
       await route.continue().catch(() => {})
     })
     await page.clock.install()
