@@ -8,28 +8,33 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { cli } from '../scripts/cli'
-import { type Answer, askAll, loadQuestions, report, TUNING_SETS } from './search-ask'
+import { type Answer, askAll, loadQuestions, QUESTION_SETS, report, TUNING_SETS } from './search-ask'
 import { askInNode } from './search-node'
 import { atHelpCentres } from './site'
 
-const { values } = cli(
-  `npm run bench:search [-- --dir out] [--node] [--json results.json] [--misses] [--tuning]
+const { values, fail, subset } = cli(
+  `npm run bench:search [-- --dir out] [--node] [--json results.json] [--misses] [--tuning | --sets a,b]
   --dir     the export to search (default out/)
   --node    ask in Node, without the browser (seconds instead of minutes)
   --json    also write each answer there
   --misses  list the questions whose page is not in the first three, or not opened at its section
   --tuning  the sets a change of the search may be tuned on only (before, after): never look at the held-out ones
-            while tuning, or they stop telling whether a change works on questions nobody tuned it on`,
+            while tuning, or they stop telling whether a change works on questions nobody tuned it on
+  --sets    only the questions of these sets (${QUESTION_SETS.join(', ')}): a held-out set measured on its own,
+            without showing the others' figures`,
   {
     dir: { type: 'string', default: 'out' },
     node: { type: 'boolean', default: false },
     json: { type: 'string' },
     misses: { type: 'boolean', default: false },
     tuning: { type: 'boolean', default: false },
+    sets: { type: 'string' },
   },
 )
 
-const questions = loadQuestions().filter((q) => !values.tuning || TUNING_SETS.includes(q.set))
+if (values.tuning && values.sets) fail('--tuning and --sets each choose the sets: give one of them')
+const sets = values.tuning ? TUNING_SETS : values.sets === undefined ? QUESTION_SETS : subset('sets', values.sets, QUESTION_SETS)
+const questions = loadQuestions().filter((q) => sets.includes(q.set))
 const answers: Answer[] = values.node
   ? await askInNode(path.resolve(values.dir), questions)
   : (
