@@ -88,9 +88,10 @@ for (const size of runs) {
   const log = path.join(dir, 'build.log')
   const run = await buildCopy(dir, log, values.verbose)
   const text = values.verbose ? '' : fs.readFileSync(log, 'utf8')
-  // The build prints its stages' times last ("Build stages:", then "  <stage>  <seconds> s").
-  const stages = [...text.slice(text.lastIndexOf('Build stages')).matchAll(/^ {2}(\S.*?)\s+([\d.]+) s$/gm)].map(
-    (m) => [m[1], Number(m[2])] as const,
+  // The build prints its stages' times last ("Build stages:", then "  <stage>  <seconds> s"; the steps of a stage
+  // run side by side are listed under it, indented further, their times overlapping: scripts/stages.ts).
+  const stages = [...text.slice(text.lastIndexOf('Build stages')).matchAll(/^ {2}( {2})?(\S.*?)\s+([\d.]+) s$/gm)].map(
+    (m) => [`${m[1] ? '  ' : ''}${m[2]}`, Number(m[3])] as const,
   )
   const ok = run.status === 0
   results.push({
@@ -145,7 +146,7 @@ if (stageNames.length) {
       r.stages.has(name) ? `${r.stages.get(name)!.toFixed(1)} s (${((r.stages.get(name)! / total(r)) * 100).toFixed(0)} %)` : '–',
     )
   console.log(
-    `\nBuild stages, as the build prints them, with each one's share of the build's total:\n\n${table(
+    `\nBuild stages, as the build prints them, with each one's share of the build's total (steps indented under a stage ran side by side):\n\n${table(
       ['stage', ...results.map((r) => label(r.size))],
       stageNames.map((name) => [name, ...cells(name)]),
     )}`,
