@@ -77,7 +77,7 @@ const metaContent = (doc: Document, property: string) => {
 }
 
 /** The not-found pages (shown for any unknown URL) have no card of their own. */
-const NOT_FOUND_PAGE = /(^|\/)(404|_not-found)\.html$/
+const NOT_FOUND_PAGE = /(^|\/)404\.html$/
 
 /**
  * What the card of an exported page shows and where it goes, read from the page: its language, its og:image, its

@@ -14,7 +14,6 @@ import { generated } from './markdown'
 import { pageUrl } from './search-index'
 
 export const SITEMAP_DATA_FILE = '.next/sitemap-data.json'
-const NOT_A_PAGE = new Set(['_not-found.html'])
 
 export async function run(outDir: string): Promise<string> {
   const git = readGitFiles(process.cwd(), [...new Set(PAGE_SOURCES.flatMap(([, sources]) => sources))])
@@ -25,7 +24,7 @@ export async function run(outDir: string): Promise<string> {
   }
   const dates: Record<string, string> = {}
   let undated = 0
-  for (const file of htmlFiles(outDir, ['_next', 'pagefind']).filter((f) => !NOT_A_PAGE.has(f))) {
+  for (const file of htmlFiles(outDir, ['_next', 'pagefind'])) {
     const url = pageUrl(file)
     const date = pageDate(url, inputs)
     if (date) dates[url] = date

@@ -47,13 +47,11 @@ export interface Page {
 
 export { urlOfFile }
 
-/** Every HTML page of the export, Next's generic `_not-found.html` apart (no host serves it). */
-export const pages: Page[] = htmlFiles(OUT, ['_next', 'pagefind'])
-  .filter((file) => file !== '_not-found.html')
-  .map((file) => {
-    const url = urlOfFile(file)
-    return { url, file, locale: splitLocale(url).locale, notFound: /(^|\/)404$/.test(url) }
-  })
+/** Every HTML page of the export (the move removed Next's generic not-found pages: scripts/postexport.ts). */
+export const pages: Page[] = htmlFiles(OUT, ['_next', 'pagefind']).map((file) => {
+  const url = urlOfFile(file)
+  return { url, file, locale: splitLocale(url).locale, notFound: /(^|\/)404$/.test(url) }
+})
 
 /** The pages a visitor reaches by a link (the 404 pages apart). */
 export const contentPages = pages.filter((p) => !p.notFound)
