@@ -18,7 +18,7 @@ const { values, fail, subset } = cli(
   --node    ask in Node, without the browser (seconds instead of minutes)
   --json    also write each answer there
   --misses  list the questions whose page is not in the first three, or not opened at its section
-  --tuning  the sets a change of the search may be tuned on only (before, after): never look at the held-out ones
+  --tuning  the sets a change of the search may be tuned on only (${TUNING_SETS.join(', ')}): never look at the held-out ones
             while tuning, or they stop telling whether a change works on questions nobody tuned it on
   --sets    only the questions of these sets (${QUESTION_SETS.join(', ')}): a held-out set measured on its own,
             without showing the others' figures`,
