@@ -11,6 +11,7 @@ import matter from 'gray-matter'
 import { buildCopy, copyProject, git, removeProjectCopy } from '../scripts/project-copy'
 import { cli } from '../scripts/cli'
 import { seconds, table } from './cli'
+import { type Share, sharesByType } from './export-pages'
 import { LOCALES } from './site'
 
 const { values, count } = cli(
@@ -75,7 +76,7 @@ console.log('Memory: the highest sum of the resident memory of the build’s who
 const snapshot = copyProject(ROOT, 'scale-src', { history: true })
 temporary.add(snapshot)
 type Result = Awaited<ReturnType<typeof buildCopy>> & ReturnType<typeof exportSize> & { size: number; ok: boolean }
-const results: (Result & { stages: Map<string, number> })[] = []
+const results: (Result & { stages: Map<string, number>; shares: Map<string, Share> })[] = []
 for (const size of runs) {
   const dir = copyProject(snapshot, `scale-${size}`, { history: true })
   temporary.add(dir)
@@ -100,6 +101,7 @@ for (const size of runs) {
     ...run,
     stages: new Map(stages),
     ...(ok ? exportSize(path.join(dir, 'out')) : { files: 0, bytes: 0, pages: 0 }),
+    shares: ok ? sharesByType(path.join(dir, 'out')) : new Map(),
   })
   console.log(
     ok ? `  built in ${seconds(run.seconds)}` : `  ✗ build failed (exit ${run.status}):\n${text.split('\n').slice(-40).join('\n')}`,
@@ -137,6 +139,26 @@ const header = [
 ]
 console.log(`\n${table(header, rows)}`)
 console.log('¹ (wall time − baseline wall time) / (pages − baseline pages): roughly constant when the cost grows linearly.')
+// Per type of page, its own files only (bench/export-pages.ts): the totals per page above also change with the mix of
+// types (help pages and posts have a social card and a twin, most others not) and share the common files among more
+// pages; these do not.
+const types = [...new Set(results.flatMap((r) => [...r.shares.keys()]))].sort()
+if (types.length)
+  console.log(
+    `\nPer type of page, its own files (HTML, route data, twin, social card): pages, files per page, KB per page; the search index and the other shared files in all:\n\n${table(
+      ['type', ...results.map((r) => label(r.size))],
+      types.map((type) => [
+        type,
+        ...results.map((r) => {
+          const share = r.shares.get(type)
+          if (!share) return '–'
+          return share.pages
+            ? `${share.pages} · ${(share.files / share.pages).toFixed(2)} · ${(share.bytes / share.pages / 1024).toFixed(1)} KB`
+            : `${share.files} files · ${(share.bytes / 1024 ** 2).toFixed(1)} MB`
+        }),
+      ]),
+    )}`,
+  )
 const stageNames = [...new Set(results.flatMap((r) => [...r.stages.keys()]))]
 if (stageNames.length) {
   // The build prints its own total last, among the stages.

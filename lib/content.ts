@@ -121,23 +121,102 @@ export function getSidebar(locale: Locale): SidebarItem[] {
 }
 
 /**
- * Up to this many help pages in a language, the sidebar lists the pages of every category (one sidebar: docs/product.md#layout).
- * Beyond it, only the category of the current page lists its pages and the others link to their category page:
- * otherwise every page would carry a link to every other one, and the export would grow with the square of the
- * number of pages (`npm run bench:scale`).
+ * Nothing in a help page's sidebar grows with the size of the help centre (docs/product.md#layout): otherwise every page
+ * would carry a link to every other one, twice (in its HTML and in React's payload), and the export would grow with the
+ * square of the number of pages (`npm run bench:scale`). Two bounds, neither depending on how many pages there are:
+ *
+ * - a list (the top-level pages, or a category's pages) shows at most SIDEBAR_LIST_LIMIT pages: a longer one shows
+ *   the ones nearest the current page (the first ones when the current page is not in it), then a link to the page
+ *   that lists them all: the category's page, or the overview for the top-level pages;
+ * - up to SIDEBAR_ALL_DOCS_LIMIT help pages in a language, every category lists its pages (one sidebar of every page,
+ *   as the product asks); beyond it, the categories show their names, linking to their pages, and only the current
+ *   page's category lists its own.
+ *
+ * Today's help centre (18 pages a language, 5 at most in a category) shows whole, under both.
  */
-export const SIDEBAR_ALL_DOCS_LIMIT = 150
+export const SIDEBAR_LIST_LIMIT = 12
+export const SIDEBAR_ALL_DOCS_LIMIT = 36
 
-export type SidebarEntry = SidebarDoc | (SidebarCategory & { open: boolean; listed: boolean })
+/** A link to the page that lists all `count` pages of a list the sidebar shows only some of. */
+export interface SidebarMore {
+  kind: 'more'
+  path: string
+  count: number
+}
+export type SidebarEntry = SidebarDoc | SidebarMore | (SidebarCategory & { open: boolean; listed: boolean; more?: SidebarMore })
 
-/** The sidebar as shown on the page at `activePath`: the current page's category open, and which categories list their pages. */
-export function sidebarFor(items: SidebarItem[], activePath: string, limit = SIDEBAR_ALL_DOCS_LIMIT): SidebarEntry[] {
+/**
+ * At most `limit` items of a list: all of them when there are no more, else `limit` in a row around the one at
+ * `current` (about as many before it as after, fewer at either end of the list), or the first ones when `current` is -1.
+ */
+export function windowAround<T>(items: readonly T[], current: number, limit: number): T[] {
+  if (items.length <= limit) return [...items]
+  const start = Math.max(0, Math.min(current - Math.floor((limit - 1) / 2), items.length - limit))
+  return items.slice(start, start + limit)
+}
+
+/**
+ * Some of a list's pages, as the sidebar shows them, and the link to all of them when some are left out (but on the
+ * page that lists them all, which needs no link to itself).
+ */
+function shownList(docs: SidebarDoc[], activePath: string, limit: number, allAt: string): { docs: SidebarDoc[]; more?: SidebarMore } {
+  const shown = windowAround(
+    docs,
+    docs.findIndex((d) => d.path === activePath),
+    limit,
+  )
+  const more = shown.length < docs.length && activePath !== allAt
+  return { docs: shown, more: more ? { kind: 'more', path: allAt, count: docs.length } : undefined }
+}
+
+/**
+ * The sidebar as shown on the page at `activePath`: the top-level pages, then each category with the current page's
+ * open, which of them list their pages, and which pages of each list (the rules above).
+ */
+export function sidebarFor(
+  items: SidebarItem[],
+  activePath: string,
+  { all = SIDEBAR_ALL_DOCS_LIMIT, list = SIDEBAR_LIST_LIMIT }: { all?: number; list?: number } = {},
+): SidebarEntry[] {
   const count = items.reduce((n, item) => n + (item.kind === 'doc' ? 1 : item.docs.length), 0)
-  return items.map((item) => {
-    if (item.kind === 'doc') return item
+  const topLevel = shownList(
+    items.filter((item) => item.kind === 'doc'),
+    activePath,
+    list,
+    '/docs',
+  )
+  const categories = items.flatMap((item) => {
+    if (item.kind === 'doc') return []
     const open = item.path === activePath || item.docs.some((d) => d.path === activePath)
-    return { ...item, open, listed: open || count <= limit }
+    return [{ ...item, open, listed: open || count <= all, ...shownList(item.docs, activePath, list, item.path) }]
   })
+  return [...topLevel.docs, ...(topLevel.more ? [topLevel.more] : []), ...categories]
+}
+
+/**
+ * The paths the sidebar links to, in order, as components/docs/docs-sidebar.tsx renders `entries`: the overview, the
+ * top-level pages and their link to all, then each category's name and, when it lists them, its pages shown and its
+ * link to all.
+ */
+export function sidebarPaths(entries: SidebarEntry[]): string[] {
+  return [
+    '/docs',
+    ...entries.flatMap((e) =>
+      e.kind !== 'category' ? [e.path] : [e.path, ...(e.listed ? [...e.docs.map((d) => d.path), ...(e.more ? [e.more.path] : [])] : [])],
+    ),
+  ]
+}
+
+/**
+ * The most links a help page's sidebar can hold with `categories` categories, whatever the number of pages: the
+ * overview; the top-level pages and their link to all; each category's name; and the pages listed with their links to
+ * all, at most every page of a small help centre or two lists of the longest.
+ */
+export function sidebarLinkBound(
+  categories: number,
+  { all = SIDEBAR_ALL_DOCS_LIMIT, list = SIDEBAR_LIST_LIMIT }: { all?: number; list?: number } = {},
+): number {
+  return 1 + categories + Math.max(Math.min(all, (categories + 1) * list) + categories + 1, 2 * list + 2)
 }
 
 /** The previous and next pages in sidebar order. */
@@ -193,11 +272,15 @@ export function getDocSlugs(): string[] {
   return [...new Set(allDocs.map((d) => d.slug))]
 }
 
-/** Up to this many posts in a language, the blog sidebar lists them all by year (docs/product.md#layout); beyond it, the newest ones (see SIDEBAR_ALL_DOCS_LIMIT). */
-export const SIDEBAR_ALL_POSTS_LIMIT = 100
+/**
+ * The blog sidebar lists the newest posts, grouped by year: all of them up to this many, else this many and a link to
+ * the archive, which lists every post by year (docs/product.md#layout). Every blog page carries the sidebar, so a
+ * bound that grew with the blog would make every page grow with it, twice (its HTML and React's payload).
+ */
+export const SIDEBAR_POSTS_LIMIT = 10
 
 /** The posts the blog sidebar lists (newest first), and whether some are left to the archive. */
-export function sidebarPosts<T>(postsNewestFirst: T[], limit = SIDEBAR_ALL_POSTS_LIMIT): { posts: T[]; truncated: boolean } {
+export function sidebarPosts<T>(postsNewestFirst: T[], limit = SIDEBAR_POSTS_LIMIT): { posts: T[]; truncated: boolean } {
   return { posts: postsNewestFirst.slice(0, limit), truncated: postsNewestFirst.length > limit }
 }
 

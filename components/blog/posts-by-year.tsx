@@ -3,7 +3,7 @@ import { Link } from '@/components/link'
 import { getPosts, groupPostsByYear, sidebarPosts, textLangOf } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 
-/** The blog sidebar lists every post, grouped by year (with very many, the newest: see SIDEBAR_ALL_POSTS_LIMIT). */
+/** The blog sidebar: the newest posts grouped by year, and with more of them a link to the archive (SIDEBAR_POSTS_LIMIT). */
 export async function PostsByYear({ locale, activeSlug }: { locale: Locale; activeSlug?: string }) {
   const t = await getTranslations({ locale, namespace: 'Blog' })
   const { posts, truncated } = sidebarPosts(getPosts(locale))

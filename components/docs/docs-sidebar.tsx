@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
-import { getSidebar, sidebarFor } from '@/lib/content'
+import { getSidebar, type SidebarMore, sidebarFor } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 import { CollapsibleCategory } from './collapsible-category'
 import { DOCS_SIDEBAR } from '@/lib/data-attributes/content'
 
 /**
- * The one docs sidebar: every doc, ordered by position, categories folding, the current page marked and
- * its category open. (With very many pages, only the current category lists its pages: see SIDEBAR_ALL_DOCS_LIMIT.)
- * Its links are styled in app/globals.css ([data-docs-sidebar] a).
+ * The one docs sidebar: the docs ordered by position, categories folding, the current page marked and its category
+ * open. Its size does not grow with the help centre's: a long list shows the pages near the current one and a link to
+ * the page listing them all, and with many pages only the current category lists its pages (sidebarFor in
+ * lib/content.ts). Its links are styled in app/globals.css ([data-docs-sidebar] a).
  */
 export async function DocsSidebar({ locale, activePath }: { locale: Locale; activePath: string }) {
   const t = await getTranslations({ locale, namespace: 'Docs' })
@@ -16,6 +17,11 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
   const current = (path: string) => (path === activePath ? 'page' : undefined)
   // A page not translated yet keeps its English title, marked as English.
   const titleLang = (doc: { lang: string }) => (doc.lang !== locale ? doc.lang : undefined)
+  const more = (link: SidebarMore) => (
+    <li key={`more-${link.path}`}>
+      <Link href={localePath(locale, link.path)}>{t('allPages', { count: link.count })}</Link>
+    </li>
+  )
   return (
     // No client component inside: the categories fold through lib/enhance.ts (lib/collapse.ts).
     <nav aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
@@ -26,7 +32,9 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
           </Link>
         </li>
         {items.map((item) =>
-          item.kind === 'doc' ? (
+          item.kind === 'more' ? (
+            more(item)
+          ) : item.kind === 'doc' ? (
             <li key={item.path}>
               <Link href={localePath(locale, item.path)} aria-current={current(item.path)} lang={titleLang(item)}>
                 {item.title}
@@ -55,6 +63,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
                       </Link>
                     </li>
                   ))}
+                  {item.more && more(item.more)}
                 </ul>
               </CollapsibleCategory>
             </li>

@@ -8,12 +8,14 @@ test('a category folds, taking longer for a taller list, and at once under reduc
   await page.goto('/docs/intro')
   await hydrated(page)
   const sidebar = page.locator('aside').getByTestId('docs-sidebar')
-  // The category with the most pages and the one with the fewest, whatever the help centre holds today.
+  // The category with the most pages and the one with the fewest, whatever the help centre holds today. (Past
+  // SIDEBAR_ALL_DOCS_LIMIT pages, only the current page's category lists its pages, and the FAQ is in none.)
   const sizes = await sidebar
-    .locator('[data-category]')
+    .locator('[data-category]:has([data-collapsible])')
     .evaluateAll((groups) =>
       groups.map((g) => [g.getAttribute('data-category')!, g.querySelectorAll('[data-collapsible] a').length] as const),
     )
+  test.skip(sizes.length < 2, 'fewer than two categories list their pages on the FAQ')
   const [tallest, shortest] = [[...sizes].sort((a, b) => b[1] - a[1])[0][0], [...sizes].sort((a, b) => a[1] - b[1])[0][0]]
   test.skip(sizes.find(([id]) => id === tallest)![1] === sizes.find(([id]) => id === shortest)![1], 'every category has as many pages')
   const group = (id: string) => sidebar.locator(`[data-category="${id}"]`)
@@ -64,17 +66,19 @@ test('a heading’s anchor link shows when it has focus', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   test('the sidebar is behind a button, and its links work', async ({ page }) => {
-    await page.goto('/docs/intro')
+    // A page in a category: its category lists its pages, open, however many pages the help centre holds.
+    await page.goto('/docs/manage-contacts/add-a-contact-import')
     await hydrated(page)
     const sidebar = page.locator('aside').getByTestId('docs-sidebar')
     await expect(sidebar).toBeHidden()
     const menu = page.getByTestId('docs-menu')
     await menu.locator('summary').click()
-    // The sidebar opens with the menu, and a tap inside it (here on a category's fold button) keeps the menu open.
-    const category = sidebar.locator('[data-category]').first()
+    // The sidebar opens with the menu, and a tap inside it (here on its category's fold button) keeps the menu open.
+    const category = sidebar.locator('[data-category]:has([aria-current="page"])')
     await category.getByRole('button').click()
+    await expect(category.getByRole('button')).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toHaveAttribute('open', '')
-    const link = category.locator('[data-collapsible] a').first()
+    const link = sidebar.locator('a:not([aria-current])').first()
     const href = await link.getAttribute('href')
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))

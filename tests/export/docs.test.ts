@@ -4,7 +4,7 @@
 // keeps the routes the product fixed).
 import { describe, expect, it } from 'vitest'
 import { attr, closest, type Element, find, findAll, hasAttr } from '../../scripts/steps/html'
-import { getCategory, getDocs, getDocSlugs, getSidebar, sidebarFor } from '../../lib/content'
+import { getCategories, getCategory, getDocs, getDocSlugs, getSidebar, sidebarFor, sidebarLinkBound, sidebarPaths } from '../../lib/content'
 import { formatDate } from '../../lib/format'
 import { typeset } from '../../lib/french-typography'
 import { localePath, locales, splitLocale } from '../../lib/i18n'
@@ -103,7 +103,7 @@ describe('on every help page', () => {
 
 describe('in each language, against the content', () => {
   for (const locale of locales) {
-    const sidebar = getSidebar(locale)
+    const bySidebar = getSidebar(locale)
     const inOrder = getDocs(locale)
 
     it(`${locale}: every page in a category has breadcrumbs through it, and its neighbours in sidebar order`, () => {
@@ -131,27 +131,36 @@ describe('in each language, against the content', () => {
       expect(problems).toEqual([])
     })
 
-    it(`${locale}: the sidebar lists each category's pages in order, after the overview and the top-level pages`, () => {
-      const nav = sidebar.length ? byTestId(find(documentOf(localePath(locale, '/docs')), 'aside')!, 'docs-sidebar') : undefined
-      expect(nav).toBeTruthy()
-      // As the overview shows it: every category's pages, or with very many pages a link to each category page
-      // (SIDEBAR_ALL_DOCS_LIMIT).
-      for (const item of sidebarFor(sidebar, '/docs')) {
-        if (item.kind !== 'category') continue
-        const group = find(nav!, (el) => attr(el, 'data-category') === item.category.id)
-        expect(group, item.category.id).toBeTruthy()
-        const panel = find(group!, (el) => hasAttr(el, 'data-collapsible'))
-        expect(panel ? hrefsIn(panel) : [], item.category.id).toEqual(item.listed ? item.docs.map((d) => localePath(locale, d.path)) : [])
-        expect(hrefsIn(group!), item.category.id).toContain(localePath(locale, item.path))
-      }
-      const list = find(nav!, 'ul')!
-      const topLevel = findAll(list, (el) => el.tagName === 'li' && el.parentNode === list).map((li) => attr(find(li, 'a') ?? li, 'href'))
-      const pagesFirst = sidebar.filter((i) => i.kind === 'doc').map((d) => localePath(locale, d.path))
-      expect(topLevel.slice(0, 1 + pagesFirst.length)).toEqual([localePath(locale, '/docs'), ...pagesFirst])
+    it(`${locale}: on every page of the help centre, the sidebar shows what its rules give, in order, bounded whatever the number of pages`, () => {
+      // The overview, the category pages and the help pages: every page that carries the sidebar.
+      const helpPages = contentPages.filter(
+        (p) => p.locale === locale && ['docs-root', 'docs-category', 'doc', 'faq'].includes(templateOf(splitLocale(p.url).path)?.id ?? ''),
+      )
+      expect(helpPages.length).toBeGreaterThan(0)
+      const bound = sidebarLinkBound(getCategories().length)
+      const problems = helpPages.flatMap((page) => {
+        const nav = sidebar(page)
+        const entries = sidebarFor(bySidebar, splitLocale(page.url).path)
+        const expected = sidebarPaths(entries).map((path) => localePath(locale, path))
+        const found = JSON.stringify(hrefsIn(nav)) === JSON.stringify(expected) ? [] : [`${page.url}: sidebar links ${hrefsIn(nav)}`]
+        if (hrefsIn(nav).length > bound) found.push(`${page.url}: ${hrefsIn(nav).length} sidebar links, more than ${bound}`)
+        for (const item of entries) {
+          if (item.kind !== 'category') continue
+          const group = find(nav, (el) => attr(el, 'data-category') === item.category.id)
+          const panel = group && find(group, (el) => hasAttr(el, 'data-collapsible'))
+          if (!group || Boolean(panel) !== item.listed) found.push(`${page.url}: category ${item.category.id} listed: ${Boolean(panel)}`)
+          // Inside its fold: the pages it shows, and its link to all of them when it leaves some out.
+          const inside = [...item.docs.map((d) => d.path), ...(item.more ? [item.more.path] : [])].map((path) => localePath(locale, path))
+          if (panel && JSON.stringify(hrefsIn(panel)) !== JSON.stringify(inside))
+            found.push(`${page.url}: category ${item.category.id} holds ${hrefsIn(panel)}`)
+        }
+        return found
+      })
+      expect(problems).toEqual([])
     })
 
-    it(`${locale}: category pages list their pages as cards with a description, and the overview every category`, () => {
-      for (const item of sidebar) {
+    it(`${locale}: category pages list their pages as cards with a description, and the overview every category and top-level page`, () => {
+      for (const item of bySidebar) {
         if (item.kind !== 'category') continue
         const cards = findAll(byTestId(documentOf(localePath(locale, item.path)), 'category-docs'), 'a')
         expect(
@@ -161,8 +170,9 @@ describe('in each language, against the content', () => {
         for (const card of cards)
           expect(findAll(card, (el) => el.tagName === 'span' && textOf(el).length > 0).length).toBeGreaterThanOrEqual(2)
       }
+      // The pages the sidebar's links to all lead to list every page its lists may leave out.
       const overview = findAll(byTestId(documentOf(localePath(locale, '/docs')), 'docs-categories'), 'a').map((a) => attr(a, 'href'))
-      expect(overview).toEqual(expect.arrayContaining(sidebar.flatMap((i) => (i.kind === 'category' ? [localePath(locale, i.path)] : []))))
+      expect(overview).toEqual(expect.arrayContaining(bySidebar.map((i) => localePath(locale, i.path))))
     })
   }
 })

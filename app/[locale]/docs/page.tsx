@@ -2,9 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DocCard } from '@/components/docs/doc-card'
 import { DocsShell } from '@/components/docs/docs-shell'
-import { getCategories, getDocsByCategory } from '@/lib/content'
+import { getCategories, getDocs, getDocsByCategory, textLangOf } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
 import { createMetadata } from '@/lib/metadata'
+
+/** The FAQ, a page outside any category that the overview shows first, under a title of its own. */
+const FAQ_PATH = '/docs/intro'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -24,8 +27,16 @@ export default async function DocsRootPage({ params }: Props) {
       <p className="mt-3 text-lg text-muted">{t('intro')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="docs-categories">
         <li>
-          <DocCard href={localePath(locale, '/docs/intro')} title={t('faqCardTitle')} description={t('faqCardText')} />
+          <DocCard href={localePath(locale, FAQ_PATH)} title={t('faqCardTitle')} description={t('faqCardText')} />
         </li>
+        {/* Any other page outside a category: the sidebar's link to all of them, once they are many, leads here. */}
+        {getDocs(locale)
+          .filter((doc) => !doc.category && doc.path !== FAQ_PATH)
+          .map((doc) => (
+            <li key={doc.slug}>
+              <DocCard href={localePath(locale, doc.path)} title={doc.title} description={doc.description} lang={textLangOf(doc, locale)} />
+            </li>
+          ))}
         {getCategories().map((category) => (
           <li key={category.id}>
             <DocCard
