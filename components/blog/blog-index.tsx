@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/link'
 import { getPosts } from '@/lib/content'
 import { type Locale, localePath } from '@/lib/i18n'
-import { pageCount, paginate } from '@/lib/paginate'
+import { pageCount, pageLinks, paginate } from '@/lib/paginate'
 import { BlogShell } from './blog-shell'
 import { PostCard } from './post-card'
 
@@ -24,17 +24,24 @@ export async function BlogIndex({ locale, page }: { locale: Locale; page: number
       </div>
       {pages > 1 && (
         <nav aria-label={t('pagination')} className="mt-8 flex flex-wrap gap-2">
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <Link
-              key={n}
-              href={localePath(locale, pagePath(n))}
-              aria-current={n === page ? 'page' : undefined}
-              className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-border px-3 aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
-            >
-              <span className="sr-only">{t('pageN', { page: n })}</span>
-              <span aria-hidden="true">{n}</span>
-            </Link>
-          ))}
+          {/* The first, the last and the nearest pages: as many links on every page, however long the blog. */}
+          {pageLinks(page, pages).map((n, i) =>
+            n === null ? (
+              <span key={`gap-${i}`} aria-hidden="true" className="inline-flex min-h-10 items-center px-1 text-muted">
+                …
+              </span>
+            ) : (
+              <Link
+                key={n}
+                href={localePath(locale, pagePath(n))}
+                aria-current={n === page ? 'page' : undefined}
+                className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-border px-3 aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+              >
+                <span className="sr-only">{t('pageN', { page: n })}</span>
+                <span aria-hidden="true">{n}</span>
+              </Link>
+            ),
+          )}
         </nav>
       )}
     </BlogShell>

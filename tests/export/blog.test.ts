@@ -8,13 +8,16 @@ import { getAuthor, getTag, SIDEBAR_POSTS_LIMIT, sidebarPosts, sortPostsNewestFi
 import { formatDate } from '../../lib/format'
 import { typeset } from '../../lib/french-typography'
 import { type Locale, localePath, locales, splitLocale } from '../../lib/i18n'
-import { POSTS_PER_PAGE } from '../../lib/paginate'
+import { pageCount, pageLinks, POSTS_PER_PAGE } from '../../lib/paginate'
 import { tags } from '../../content/tags'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 import { templateOf } from '../templates'
 import { allByTestId, byTestId, contentPages, documentOf, hrefsIn, jsonLd, links, type Page, pages, SITE, textOf } from './export'
 
 /** Every tag of the data file: each has its page, in both languages, even with no post yet. */
 const TAGS = tags.map((tag) => tag.slug)
+const messages = { en, fr }
 const READING_TIME: Record<Locale, RegExp> = { en: /^\d+ min read$/, fr: /^\d+ min de lecture$/ }
 
 const published = allPosts.filter((p) => !p.draft)
@@ -63,6 +66,22 @@ for (const locale of locales) {
         `${SITE}${localePath(locale, '/blog/rss.xml')}`,
         `${SITE}${localePath(locale, '/blog/atom.xml')}`,
       ])
+    })
+
+    it('every page of the blog list links to the first, the last and its nearest pages, as many whatever the blog’s size', () => {
+      const total = pageCount(posts.length)
+      const listPath = (n: number) => localePath(locale, n === 1 ? '/blog' : `/blog/page/${n}`)
+      const label = typeset(locale, messages[locale].Blog.pagination)
+      const problems = Array.from({ length: total }, (_, i) => i + 1).flatMap((n) => {
+        const nav = find(documentOf(listPath(n)), (el) => el.tagName === 'nav' && attr(el, 'aria-label') === label)
+        const shown = nav ? hrefsIn(nav) : []
+        const expected = total > 1 ? pageLinks(n, total).flatMap((k) => (k === null ? [] : [listPath(k)])) : []
+        const current = nav && find(nav, (el) => attr(el, 'aria-current') === 'page')
+        return JSON.stringify(shown) === JSON.stringify(expected) && (total === 1 || (current && attr(current, 'href') === listPath(n)))
+          ? []
+          : [`${listPath(n)}: pagination ${shown}`]
+      })
+      expect(problems).toEqual([])
     })
 
     it('every tag page lists exactly the posts carrying its tag, or says it has none', () => {
