@@ -84,11 +84,15 @@ for (const locale of locales) {
       expect(problems).toEqual([])
     })
 
-    it('every tag page lists exactly the posts carrying its tag, or says it has none', () => {
+    it('every tag page lists exactly the posts carrying its tag, the newest as cards and the older on a line, or says it has none', () => {
+      const slugAt = new Map(posts.map((p) => [localePath(locale, p.path), p.slug]))
       const problems = TAGS.flatMap((tag) => {
         const doc = documentOf(localePath(locale, `/blog/tags/${tag}`))
         const expected = posts.filter((p) => p.tags.includes(tag)).map((p) => p.slug)
-        const listed = expected.length ? slugsIn(byTestId(doc, 'post-list')) : []
+        const cards = expected.length ? slugsIn(byTestId(doc, 'post-list')) : []
+        const older = find(doc, (el) => attr(el, 'data-testid') === 'older-posts')
+        const listed = [...cards, ...(older ? hrefsIn(older).map((href) => slugAt.get(href ?? '')) : [])]
+        if (cards.length > POSTS_PER_PAGE) return [`${tag}: ${cards.length} cards, more than ${POSTS_PER_PAGE}`]
         const empty = find(doc, (el) => attr(el, 'data-testid') === 'tag-empty')
         return [
           ...(JSON.stringify(listed) === JSON.stringify(expected)

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { BlogSectionPage, blogSectionMetadata } from '@/components/blog/blog-section'
-import { Link } from '@/components/link'
-import { getPosts, groupPostsByYear, textLangOf } from '@/lib/content'
-import { formatDate } from '@/lib/format'
-import { type Locale, localePath } from '@/lib/i18n'
+import { PostLine } from '@/components/blog/post-line'
+import { getPosts, groupPostsByYear } from '@/lib/content'
+import { type Locale } from '@/lib/i18n'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -22,18 +21,7 @@ export default async function ArchivePage({ params }: Props) {
           <h2 className="text-2xl font-bold">{group.year}</h2>
           <ul className="mt-4 space-y-3">
             {group.posts.map((post) => (
-              <li key={post.slug} className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-                <time dateTime={post.date.slice(0, 10)} className="w-40 shrink-0 text-sm text-muted">
-                  {formatDate(locale, post.date)}
-                </time>
-                <Link
-                  href={localePath(locale, post.path)}
-                  className="font-medium text-accent hover:underline"
-                  lang={textLangOf(post, locale)}
-                >
-                  {post.title}
-                </Link>
-              </li>
+              <PostLine key={post.slug} locale={locale} post={post} />
             ))}
           </ul>
         </section>
