@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { pageOf, sharesByType, typeOf } from './export-pages'
+import { againstBaseline, pageOf, sharesByType, typeOf } from './export-pages'
 
 it('gives a page its HTML, route data, segment files, twin and social card, and nothing else', () => {
   const pages = new Set(['index', 'fr', 'docs/intro', 'fr/blog/how-to-negotiate'])
@@ -50,4 +50,25 @@ it('counts pages, files and bytes per type, the search index and the other share
   } finally {
     fs.rmSync(out, { recursive: true, force: true })
   }
+})
+
+it('weighs each page against a page of its type in the baseline, whatever the mix of types', () => {
+  const share = (pages: number, files: number, bytes: number) => ({ pages, files, bytes })
+  const baseline = new Map([
+    ['doc', share(2, 14, 200)],
+    ['blog-tag', share(10, 60, 500)],
+    ['shared', share(0, 40, 1000)],
+  ])
+  const larger = new Map([
+    ['doc', share(100, 700, 11_000)],
+    ['blog-tag', share(10, 60, 500)],
+    ['post', share(5, 35, 300)],
+    ['shared', share(0, 400, 9000)],
+  ])
+  expect(againstBaseline(larger, baseline)).toEqual({
+    pages: 115,
+    actual: { bytes: 11_800, files: 795 },
+    // The doc pages as the baseline's weigh 100 each; the posts, a type the baseline lacks, as they are.
+    expected: { bytes: 10_800, files: 795 },
+  })
 })

@@ -53,3 +53,25 @@ export function sharesByType(out: string): Map<string, Share> {
   }
   return shares
 }
+
+/**
+ * The pages' own bytes and files per page in `shares`, and what they would be if each page weighed what a page of its
+ * type weighs in `baseline`: the measure of growth per page, free of the change in the mix of types (a type the
+ * baseline lacks counts as it is). Shared files are left out of both.
+ */
+export function againstBaseline(shares: Map<string, Share>, baseline: Map<string, Share>) {
+  let pages = 0
+  const actual = { bytes: 0, files: 0 }
+  const expected = { bytes: 0, files: 0 }
+  for (const [type, share] of shares) {
+    if (!share.pages) continue
+    const base = baseline.get(type)
+    const like = base?.pages ? base : share
+    pages += share.pages
+    actual.bytes += share.bytes
+    actual.files += share.files
+    expected.bytes += (share.pages * like.bytes) / like.pages
+    expected.files += (share.pages * like.files) / like.pages
+  }
+  return { pages, actual, expected }
+}

@@ -1,9 +1,11 @@
 // `npm run bench:scale`: how the build's cost grows with the amount of content. Builds the real content (baseline),
 // then for each size N a temporary copy of the project (scripts/project-copy.ts, with git history) holding N more
 // posts and N more help pages per language: copies of the real ones, cycled through, under new slugs. Reports pages
-// built, wall time, peak memory, the export's size, bytes and files per page (which should not grow with the number
-// of pages), and the build's own stage times with each one's share of the build. Budget: 1000 more of each per
-// language build in under 10 minutes. Nothing is written in the repository; the copies are removed at the end.
+// built, wall time, peak memory, the export's size, bytes and files per page, the same per type of page, and the
+// pages' own bytes against what the baseline's pages of the same types weigh (which should not grow with the number
+// of pages: the totals per page also move with the mix of types), and the build's own stage times with each one's
+// share of the build. Budget: 1000 more of each per language build in under 10 minutes. Nothing is written in the
+// repository; the copies are removed at the end.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,7 +13,7 @@ import matter from 'gray-matter'
 import { buildCopy, copyProject, git, removeProjectCopy } from '../scripts/project-copy'
 import { cli } from '../scripts/cli'
 import { seconds, table } from './cli'
-import { type Share, sharesByType } from './export-pages'
+import { againstBaseline, type Share, sharesByType } from './export-pages'
 import { LOCALES } from './site'
 
 const { values, count } = cli(
@@ -159,6 +161,14 @@ if (types.length)
       ]),
     )}`,
   )
+if (baseline)
+  for (const r of results.filter((r) => r.ok && r !== baseline)) {
+    const { pages, actual, expected } = againstBaseline(r.shares, baseline.shares)
+    const change = (a: number, b: number) => `${a >= b ? '+' : ''}${((a / b - 1) * 100).toFixed(1)} %`
+    console.log(
+      `${label(r.size)}: the pages' own files weigh ${(actual.bytes / pages / 1024).toFixed(1)} KB a page, ${(expected.bytes / pages / 1024).toFixed(1)} KB if each weighed what a page of its type weighs in the baseline (${change(actual.bytes, expected.bytes)}); ${(actual.files / pages).toFixed(2)} files a page, ${(expected.files / pages).toFixed(2)} (${change(actual.files, expected.files)}).`,
+    )
+  }
 const stageNames = [...new Set(results.flatMap((r) => [...r.stages.keys()]))]
 if (stageNames.length) {
   // The build prints its own total last, among the stages.
