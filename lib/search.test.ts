@@ -474,6 +474,11 @@ describe('queryConcepts', () => {
     expect(client).toEqual(expect.arrayContaining(['client', 'contact', 'customer']))
   })
 
+  it('searches the forms of an irregular verb as the word itself', () => {
+    const [sell] = queryConcepts('what did I sell', vocabulary)
+    expect(sell.slice(0, 2)).toEqual(['sell', 'sold'])
+  })
+
   it('reads the groups of content/search-synonyms.ts, in each language, whatever they hold', () => {
     for (const locale of ['en', 'fr'] as const) {
       for (const group of searchSynonyms[locale]) {
@@ -622,6 +627,15 @@ describe('the excerpt of a result', () => {
       'To be reminded to call a client back tomorrow, turn on Reminder and pick the time.',
     )
     expect(first.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual(['reminded', 'call', 'client', 'Reminder'])
+  })
+
+  it('reads a sentence past the full stop of an abbreviation', () => {
+    const data = pageOf([
+      ['', '', 'Everything about prices.'],
+      ['h2', 'A new price', 'Open the product. Enter the price excl. VAT of one unit. Tap Save.'],
+    ])
+    const [first] = sectionsToShow(data, 0, concepts('price of a unit'), vocabulary)
+    expect(first.excerpt.map((part) => part.text).join('')).toBe('Enter the price excl. VAT of one unit.')
   })
 })
 

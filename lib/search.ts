@@ -32,7 +32,7 @@ import {
 } from '@/lib/data-attributes/search-dialog'
 
 import { problemWords, searchSynonyms, standardHeadings, troubleshootingHeading } from '@/content/search-synonyms'
-import { fold, sameWord, wordsOf } from '@/lib/fold'
+import { fold, irregularForms, sameWord, wordsOf } from '@/lib/fold'
 import type { Locale } from '@/lib/i18n'
 
 export type SearchType = 'help' | 'blog' | 'comparison'
@@ -211,7 +211,11 @@ export function vocabularyOf(lang: string): Vocabulary {
 /** Each meaningful word of a query with the words of the same meaning ("remove" → delete, erase…): one concept each. */
 export function queryConcepts(query: string, vocabulary: Vocabulary): string[][] {
   return queryWords(query).map((word) => [
-    ...new Set([word, ...vocabulary.synonyms.filter((group) => group.some((other) => sameWord(other, word))).flat()]),
+    ...new Set([
+      word,
+      ...irregularForms(word),
+      ...vocabulary.synonyms.filter((group) => group.some((other) => sameWord(other, word))).flat(),
+    ]),
   ])
 }
 
@@ -436,8 +440,11 @@ const holds = (words: string[], concept: string[]) => words.some((word) => conce
 /** The longest excerpt a result shows, in words: the answering sentence, or the part of it around its matches. */
 const SENTENCE_WORDS = 32
 
+/** Abbreviations whose full stop ends no sentence ("the unit price excl. VAT"), folded. */
+const ABBREVIATIONS = new Set(['excl.', 'incl.', 'e.g.', 'i.e.', 'etc.', 'vs.', 'approx.', 'cf.', 'ex.', 'env.'])
+
 /** Whether a word of the page ends a sentence (or the lead-in of a list: "To call a client back:"). */
-const endsSentence = (word: string) => /[.!?:…]["”»)]*$/.test(word)
+const endsSentence = (word: string) => /[.!?:…]["”»)]*$/.test(word) && !ABBREVIATIONS.has(fold(word))
 
 /**
  * The excerpt of a section: the sentence that answers, the one holding the most of the question's concepts (then the
