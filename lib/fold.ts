@@ -10,64 +10,11 @@ export function fold(text: string): string {
   return folded
 }
 
-/**
- * The forms of a word that do not begin like it (irregular verbs): "sold" is a form of "sell", « vendu » of « vendre ».
- * Each list holds the folded forms of one word, in English or French; the other forms begin like one of these, and
- * sameWord finds them (« vendue », "selling").
- */
-const IRREGULAR_FORMS: readonly (readonly string[])[] = [
-  ['sell', 'sold'],
-  ['buy', 'bought'],
-  ['send', 'sent'],
-  ['pay', 'paid'],
-  ['spend', 'spent'],
-  ['get', 'got', 'gotten'],
-  ['make', 'made'],
-  ['find', 'found'],
-  ['keep', 'kept'],
-  ['lose', 'lost'],
-  ['win', 'won'],
-  ['take', 'took', 'taken'],
-  ['give', 'gave', 'given'],
-  ['see', 'saw', 'seen'],
-  ['leave', 'left'],
-  ['bring', 'brought'],
-  ['think', 'thought'],
-  ['tell', 'told'],
-  ['say', 'said'],
-  ['write', 'wrote', 'written'],
-  ['choose', 'chose', 'chosen'],
-  ['forget', 'forgot', 'forgotten'],
-  ['know', 'knew', 'known'],
-  ['meet', 'met'],
-  ['ring', 'rang', 'rung'],
-  ['break', 'broke', 'broken'],
-  ['go', 'went', 'gone'],
-  ['vendre', 'vendu'],
-  ['perdre', 'perdu'],
-  ['faire', 'fait'],
-  ['mettre', 'mis', 'mise'],
-  ['prendre', 'pris', 'prise'],
-  ['ecrire', 'ecrit'],
-  ['recevoir', 'recu', 'recue'],
-  ['voir', 'vu', 'vue'],
-  ['ouvrir', 'ouvert'],
-  ['offrir', 'offert'],
-]
-const formList = new Map(IRREGULAR_FORMS.flatMap((forms, i) => forms.map((form) => [form, i] as const)))
-
-/** The other forms of a folded word that do not begin like it (IRREGULAR_FORMS): "sell" → ["sold"]. */
-export const irregularForms = (word: string): string[] => {
-  const list = formList.get(word)
-  return list === undefined ? [] : IRREGULAR_FORMS[list].filter((form) => form !== word)
-}
-
 /** The endings that make a short word another form of itself: "apps", "called", "tasks", « créée », « prix ». */
 const ENDINGS = new Set(['s', 'es', 'e', 'ee', 'ees', 'd', 'ed', 'x', 'er', 'ing'])
 
 /**
- * Whether two folded words are forms of one word. Either they are two forms of an irregular verb (IRREGULAR_FORMS),
- * or they differ only after their first five letters, by at most
+ * Whether two folded words are forms of one word. Either they differ only after their first five letters, by at most
  * two letters of the shorter ("delete", "deleting"; "contact", "contacter"; but not "translate" and "transfer"), or
  * the shorter, of three or four letters, is the other but for a common ending ("app" and "apps", "call" and
  * "called", but not "application", "sign" and "signal"). A word of one or two letters is only itself: "ca" is not
@@ -76,8 +23,6 @@ const ENDINGS = new Set(['s', 'es', 'e', 'ee', 'ees', 'd', 'ed', 'x', 'er', 'ing
 export function sameWord(a: string, b: string): boolean {
   if (!a || !b) return false
   if (a === b) return true
-  const list = formList.get(a)
-  if (list !== undefined && list === formList.get(b)) return true
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a]
   let common = 0
   while (common < shorter.length && shorter[common] === longer[common]) common++

@@ -10,11 +10,9 @@
 //   - one search per kind of page (help, blog, comparison: the `type` filter of the index), ranked together by
 //     Pagefind's score weighted by kind, because a how-to question is answered by a help page more often than by a
 //     post (TYPE_WEIGHTS); the radio buttons narrow to one kind. The weights are tuned with `npm run bench:search`;
-//   - the sections of the best pages scored together as small documents (scorePages, BM25-like): the question's words
-//     in a section's heading and first sentence (the task it helps with) above its text, the rarer among the sections
-//     the better, the customer's own words above words of the same meaning; a page ranks by Pagefind's evidence and by
-//     its best section together (SECTION_RANK_SHARE), so that the page with a section about the question comes first;
-//   - each page shown once, opening at its best section, with a few other matching sections under the first pages;
+//   - each page shown once, opening at the section that answers (scoreSections): the words of the question in its
+//     heading first, the rarer on the page the better, the customer's own words above words of the same meaning, with
+//     a few other matching sections under the first pages;
 //   - each link carries the words searched for (HIGHLIGHT_PARAM), which the opened page marks;
 //   - with no result or few, the dialog shows where else to look (the FAQ, the help categories, support).
 import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_INPUT } from '@/lib/data-attributes/search'
@@ -32,7 +30,7 @@ import {
 } from '@/lib/data-attributes/search-dialog'
 
 import { problemWords, searchSynonyms, standardHeadings, troubleshootingHeading } from '@/content/search-synonyms'
-import { fold, irregularForms, sameWord, wordsOf } from '@/lib/fold'
+import { fold, sameWord, wordsOf } from '@/lib/fold'
 import type { Locale } from '@/lib/i18n'
 
 export type SearchType = 'help' | 'blog' | 'comparison'
@@ -211,11 +209,7 @@ export function vocabularyOf(lang: string): Vocabulary {
 /** Each meaningful word of a query with the words of the same meaning ("remove" → delete, erase…): one concept each. */
 export function queryConcepts(query: string, vocabulary: Vocabulary): string[][] {
   return queryWords(query).map((word) => [
-    ...new Set([
-      word,
-      ...irregularForms(word),
-      ...vocabulary.synonyms.filter((group) => group.some((other) => sameWord(other, word))).flat(),
-    ]),
+    ...new Set([word, ...vocabulary.synonyms.filter((group) => group.some((other) => sameWord(other, word))).flat()]),
   ])
 }
 
@@ -326,7 +320,7 @@ function sectionTasks(data: PagefindResultData, vocabulary?: Vocabulary): string
   return headings.flatMap((a, i) => {
     if (vocabulary?.standardHeadings.includes(headingKey(a.text!))) return []
     const r = { heading: a.text!, start: a.location, end: headings[i + 1]?.location ?? words.length }
-    const [from, to] = firstSentence(words, r, keywords)
+    const [from, to] = firstSentence(data, r, keywords)
     return [`${a.text} ${words.slice(from, to).join(' ')}`]
   })
 }
@@ -366,85 +360,55 @@ export interface Section {
   excerpt: ExcerptPart[]
 }
 
-/**
- * How a section's words count when it is scored against a question (scorePages), tuned with `npm run bench:search --
- * --node --tuning` and checked with `npm run bench:search`. Each field of a section that holds a concept adds its weight
- * (the customer's own word in full, a word of the same meaning at `synonym`), words of its text once each, fewer in a
- * long section; the sum saturates (a concept named in the heading and the first sentence is not three times as
- * answered), and counts as much as the concept is rare among the sections searched.
- */
+/** How sections are weighed against each other (tuned with `npm run bench:search -- --node`, checked with `npm run bench:search`). */
 export const SECTION_WEIGHTS = {
-  /** In the section's heading: the task it helps with. */
-  heading: 8,
-  /** In the heading of the section it belongs to (the h2 above an h3). */
+  /** A concept in a section's heading counts this much more than in its text. */
+  heading: 6,
+  /** A concept in the heading of the section it belongs to (the h2 above an h3) counts this much. */
   parentHeading: 1,
   /**
-   * In a lead phrase of a section under a standard heading ("Good to know": the bold words that open one of its
-   * paragraphs or list items, "**Refunds are handled by Apple or Google.**"): the heading says nothing of the section,
-   * each lead phrase names what its paragraph is about.
+   * A concept in a lead phrase of a section under a standard heading ("Good to know": the bold words that open one of
+   * its paragraphs or list items, "**Refunds are handled by Apple or Google.**") counts this much: the heading says
+   * nothing of the section, the lead phrase names what its paragraph is about.
    */
-  lead: 1,
+  lead: 1.5,
   /**
-   * Among the words the writer gave the section (`sectionKeywords` in a help page's front matter: customers' words for
-   * what it explains, which the page does not use), as its heading would.
+   * A concept among the words the writer gave a section (`sectionKeywords` in a help page's front matter: customers'
+   * words for what it explains, which the page does not use) counts this much, as its heading would.
    */
   keywords: 6,
-  /**
-   * In the first sentence of the section (the one that names the task it helps with: "To call a client back tomorrow,
-   * add an activity with a reminder"): with the heading, it says what the section is for.
-   */
-  firstSentence: 3,
-  /** Each word of the section's text that holds it. */
-  text: 0.5,
-  /** In the page's title, for every section of the page: the page is about it. */
-  title: 2,
   /**
    * A word of the same meaning (content/search-synonyms.ts) counts this share of the customer's own word: "remove a
    * service" is about a section that says "remove" more surely than one that says "delete".
    */
-  synonym: 0.6,
-  /** How soon a concept's weight in a section saturates (BM25's k1): the higher, the later. */
-  saturation: 5,
-  /** How much a long text counts its words for less (BM25's b): 0 not at all, 1 in proportion to its length. */
-  lengthNormalisation: 0.5,
-  /** A section that holds only some of the concepts: its score times (share of them) ** this. */
-  coverage: 0.5,
+  synonym: 0.5,
+  /**
+   * A concept in the first sentence of a section (the one that names the task it helps with: "To call a client back
+   * tomorrow, add an activity with a reminder") counts this much: with the heading, it says what the section is for.
+   */
+  firstSentence: 1.5,
   /**
    * A section under a standard heading ("Good to know", "What happens next", "If something goes wrong") answers what
    * comes around a task, not the task: its score times this, unless the question says something does not work and the
    * section is the troubleshooting one.
    */
-  standard: 0.85,
-  /** A question that says something does not work: the troubleshooting section's score times this. */
-  problem: 2,
-  /** A heading asked the way the question asks ("What is deleted" for "what gets erased…?"): its score times 1 + this. */
-  askedAlike: 0.4,
+  standard: 1,
+  /** A heading asked the way the question asks ("What is deleted" for "what gets erased…?") adds this. */
+  askedAlike: 1,
   /** The top of a page introduces all its sections: what it holds counts this much. */
   pageTop: 0.3,
+  /** A question that says something does not work: the troubleshooting section's score times this, plus this. */
+  problemTimes: 2,
+  problemPlus: 1,
 }
-
-/**
- * How much a page's rank rests on its best section (scorePages) rather than on Pagefind's evidence for the whole page
- * (rankedSearch, then rerank): its score is the one to the power 1 − this times the other to the power this, each
- * relative to the best page's.
- */
-export const SECTION_RANK_SHARE = 0.4
-/**
- * How much a page's best section counts in its rank, by the kind of page: a post's section answers a question about
- * selling ("Answering ‘it’s too expensive’") more often than a comparison page's ("Who it suits").
- */
-export const SECTION_TYPE_WEIGHTS: Record<SearchType, number> = { help: 1, blog: 0.4, comparison: 0.1 }
 
 const holds = (words: string[], concept: string[]) => words.some((word) => concept.some((wanted) => sameWord(word, wanted)))
 
 /** The longest excerpt a result shows, in words: the answering sentence, or the part of it around its matches. */
 const SENTENCE_WORDS = 32
 
-/** Abbreviations whose full stop ends no sentence ("the unit price excl. VAT"), folded. */
-const ABBREVIATIONS = new Set(['excl.', 'incl.', 'e.g.', 'i.e.', 'etc.', 'vs.', 'approx.', 'cf.', 'ex.', 'env.'])
-
 /** Whether a word of the page ends a sentence (or the lead-in of a list: "To call a client back:"). */
-const endsSentence = (word: string) => /[.!?:…]["”»)]*$/.test(word) && !ABBREVIATIONS.has(fold(word))
+const endsSentence = (word: string) => /[.!?:…]["”»)]*$/.test(word)
 
 /**
  * The excerpt of a section: the sentence that answers, the one holding the most of the question's concepts (then the
@@ -506,26 +470,16 @@ export interface ScoredSection {
   /** The headings of the sections it belongs to (the h2 above an h3), nearest first. */
   parents: string[]
   score: number
-  /** Whether the section itself holds a concept (its heading, keywords, first sentence, lead phrases or text), not only its page's title. */
-  holds: boolean
 }
 
 /** The anchors of the words a writer gave a section (SECTION_KEYWORDS), which sit just after its heading. */
 const sectionKeywordsOf = (data: PagefindResultData) =>
   (data.anchors ?? []).filter((a) => a.element === SECTION_KEYWORDS.element && a.id.startsWith(SECTION_KEYWORDS.idPrefix) && a.text?.trim())
 
-/**
- * The page's words as Pagefind counts them (split on white space), and the words each holds as the search compares them:
- * read once per page, since every question scores the sections of the pages it finds.
- */
-const texts = new WeakMap<PagefindResultData, { words: string[]; folded: string[][] }>()
+/** The page's words as Pagefind counts them (split on white space), and the words each holds as the search compares them. */
 const pageText = (data: PagefindResultData) => {
-  let text = texts.get(data)
-  if (!text) {
-    const words = (data.content ?? '').split(/[\r\n\s]+/g)
-    texts.set(data, (text = { words, folded: words.map(wordsOf) }))
-  }
-  return text
+  const words = (data.content ?? '').split(/[\r\n\s]+/g)
+  return { words, folded: words.map(wordsOf) }
 }
 
 /** Where a section's text starts among the page's words: after its heading, and after its keywords (never shown). */
@@ -542,10 +496,11 @@ const FIRST_SENTENCE_WORDS = 40
 
 /** A section's first sentence, as word positions `[from, to)`: up to the first word ending a sentence or a lead-in. */
 function firstSentence(
-  words: readonly string[],
+  data: PagefindResultData,
   r: Pick<ScoredSection, 'heading' | 'start' | 'end'>,
   keywords: ReturnType<typeof sectionKeywordsOf>,
 ): [number, number] {
+  const words = (data.content ?? '').split(/[\r\n\s]+/g)
   const from = bodyStart(r, keywords)
   const last = Math.min(r.end, from + FIRST_SENTENCE_WORDS)
   for (let i = from; i < last; i++) if (endsSentence(words[i])) return [from, i + 1]
@@ -553,18 +508,29 @@ function firstSentence(
 }
 
 /**
- * The sections of a page, the top first, as its headings split it. A heading the page repeats ("Why it matters" and
- * "How to do it" under each of a post's tips) names no subject of its own: its text belongs to the section above it.
- * The standard headings ("Good to know"), though the same on every page, each start a section.
+ * The sections of a page, the top first, each with how well it answers the concepts. A section's score adds, for each
+ * concept it holds, one share (six in its heading, one in the heading of the h2 it is part of, one and a half in a lead
+ * phrase of a section under a standard heading: "Good to know" has no subject of its own, each of its bold lead phrases
+ * names one, "**Refunds are handled by Apple or Google.**"), halved when it holds
+ * only a word of the same meaning, divided by the number of the page's sections that hold it, so that the words that
+ * set a section apart count ("google play" in one section beats "business coach", which is everywhere). A heading
+ * asked the way the question asks ("What…", « Ce qui… ») counts a little; the top of the page counts less, since it
+ * introduces every section; a question about something not working leans to "If something goes wrong". The words of
+ * the standard headings ("Good to know") say nothing of their section, so they count as its text only.
  */
-function sectionsOf(data: PagefindResultData, vocabulary: Vocabulary, length: number): ScoredSection[] {
-  const headings = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim())
-  const times = new Map<string, number>()
-  for (const a of headings) times.set(headingKey(a.text!), (times.get(headingKey(a.text!)) ?? 0) + 1)
-  const anchors = headings
-    .filter((a) => times.get(headingKey(a.text!)) === 1 || vocabulary.standardHeadings.includes(headingKey(a.text!)))
-    .sort((a, b) => a.location - b.location)
-  const ranges: ScoredSection[] = [{ id: '', level: 1, start: 0, end: anchors[0]?.location ?? length, parents: [], score: 0, holds: false }]
+export function scoreSections(
+  data: PagefindResultData,
+  concepts: string[][],
+  vocabulary: Vocabulary,
+  problem = false,
+  asking: readonly string[] = [],
+  weights = SECTION_WEIGHTS,
+  folded = pageText(data).folded,
+): ScoredSection[] {
+  const anchors = (data.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.text?.trim()).sort((a, b) => a.location - b.location)
+  const leads = (data.anchors ?? []).filter((a) => a.element === LEAD_ELEMENT && a.text?.trim())
+  const keywords = sectionKeywordsOf(data)
+  const ranges: ScoredSection[] = [{ id: '', level: 1, start: 0, end: anchors[0]?.location ?? folded.length, parents: [], score: 0 }]
   anchors.forEach((a, i) => {
     const level = Number(a.element.slice(1))
     const parents: string[] = []
@@ -574,157 +540,56 @@ function sectionsOf(data: PagefindResultData, vocabulary: Vocabulary, length: nu
         below = ranges[k].level
       }
     }
-    ranges.push({
-      heading: a.text!,
-      id: a.id,
-      level,
-      start: a.location,
-      end: anchors[i + 1]?.location ?? length,
-      parents,
-      score: 0,
-      holds: false,
-    })
+    ranges.push({ heading: a.text!, id: a.id, level, start: a.location, end: anchors[i + 1]?.location ?? folded.length, parents, score: 0 })
+  })
+  const topical = (heading: string | undefined) =>
+    heading && !vocabulary.standardHeadings.includes(headingKey(heading)) ? wordsOf(heading) : []
+  // How surely some words hold each concept: 1 for the customer's own word (in any form), `synonym` for another of its
+  // meaning, 0 for neither.
+  const holding = (words: string[]) =>
+    concepts.map((concept) => (holds(words, concept.slice(0, 1)) ? 1 : holds(words, concept) ? weights.synonym : 0))
+  const most = (lists: number[][]) => concepts.map((_, c) => Math.max(0, ...lists.map((list) => list[c])))
+  const perWord = folded.map(holding)
+  const inText = ranges.map((r) => most(perWord.slice(r.start, r.end)))
+  const inHeading = ranges.map((r) => holding(topical(r.heading)))
+  const inParents = ranges.map((r) => holding(r.parents.flatMap(topical)))
+  /** The concepts held by the anchors of `list` (lead phrases, a section's keywords) that stand in the section `r`. */
+  const inAnchors = (list: typeof leads, r: ScoredSection) =>
+    most(list.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!))))
+  const inLeads = ranges.map((r) => (r.heading && topical(r.heading).length === 0 ? inAnchors(leads, r) : concepts.map(() => 0)))
+  const inKeywords = ranges.map((r) => inAnchors(keywords, r))
+  // A standard section opens with lead phrases (weighed above), not with a sentence naming its task.
+  const inFirst = ranges.map((r) => {
+    if (r.heading && topical(r.heading).length === 0) return concepts.map(() => 0)
+    const [from, to] = firstSentence(data, r, keywords)
+    return most(perWord.slice(from, to))
+  })
+  const sectionsHolding = concepts.map((_, c) => ranges.filter((_, k) => inHeading[k][c] || inParents[k][c] || inText[k][c]).length)
+  ranges.forEach((r, k) => {
+    r.score = concepts.reduce((sum, _, c) => {
+      const weight = Math.max(
+        weights.heading * inHeading[k][c],
+        weights.parentHeading * inParents[k][c],
+        weights.lead * inLeads[k][c],
+        weights.keywords * inKeywords[k][c],
+        weights.firstSentence * inFirst[k][c],
+        inText[k][c],
+      )
+      return sum + weight / Math.max(1, sectionsHolding[c])
+    }, 0)
+    if (topical(r.heading).some((word) => asking.includes(word))) r.score += weights.askedAlike
+    if (!r.heading) r.score *= weights.pageTop
+    const troubleshooting = r.heading !== undefined && headingKey(r.heading) === vocabulary.troubleshootingHeading
+    if (problem && troubleshooting) r.score = r.score * weights.problemTimes + weights.problemPlus
+    else if (r.heading && topical(r.heading).length === 0) r.score *= weights.standard
   })
   return ranges
 }
 
-/** The sections of one page, each with how well it answers the concepts: scorePages for this page alone. */
-export function scoreSections(
-  data: PagefindResultData,
-  concepts: string[][],
-  vocabulary: Vocabulary,
-  problem = false,
-  asking: readonly string[] = [],
-  weights = SECTION_WEIGHTS,
-): ScoredSection[] {
-  return scorePages([data], concepts, vocabulary, problem, asking, weights)[0]
-}
-
-/**
- * The sections of each page, the top first, each with how well it answers the concepts, scored together so that a
- * concept counts as much as it is rare among all of them (BM25's inverse document frequency over sections): "google
- * play" in one section beats "business coach", which is in most of them. For each concept, a section adds up the
- * weights of its fields that hold it (SECTION_WEIGHTS: heading, first sentence, keywords, lead phrases, the heading it
- * belongs to, its text, its page's title), saturated and times the concept's rarity; the sum is held back when the
- * section holds only some of the concepts. The words of the standard headings ("Good to know") say nothing of their
- * section, and it has no first sentence naming a task: their lead phrases name what each paragraph is about. A heading
- * asked the way the question asks ("What…", « Ce qui… ») counts a little more; the top of the page counts less, since
- * it introduces every section; a question about something not working leans to "If something goes wrong".
- */
-export function scorePages(
-  pages: readonly PagefindResultData[],
-  concepts: string[][],
-  vocabulary: Vocabulary,
-  problem = false,
-  asking: readonly string[] = [],
-  weights = SECTION_WEIGHTS,
-): ScoredSection[][] {
-  // How surely a word holds each concept (1 for the customer's own word in any form, `synonym` for another word of its
-  // meaning, 0 for neither), once per distinct word: the pages share most of their words.
-  const known = new Map<string, number[]>()
-  const wordHolds = (word: string) => {
-    let held = known.get(word)
-    if (!held) {
-      held = concepts.map((concept) =>
-        sameWord(word, concept[0]) ? 1 : concept.some((wanted) => sameWord(word, wanted)) ? weights.synonym : 0,
-      )
-      known.set(word, held)
-    }
-    return held
-  }
-  const holding = (words: string[]) => concepts.map((_, c) => Math.max(0, ...words.map((word) => wordHolds(word)[c])))
-  const none = concepts.map(() => 0)
-  const most = (lists: number[][]) => concepts.map((_, c) => Math.max(0, ...lists.map((list) => list[c])))
-  const standard = (heading: string | undefined) => heading !== undefined && vocabulary.standardHeadings.includes(headingKey(heading))
-  const topical = (heading: string | undefined) => (heading && !standard(heading) ? wordsOf(heading) : [])
-
-  /** What each field of a section holds of each concept; its text counts its words. */
-  interface Fields {
-    heading: number[]
-    parents: number[]
-    keywords: number[]
-    first: number[]
-    leads: number[]
-    text: number[]
-    title: number[]
-    length: number
-  }
-  const scored = pages.map((data) => {
-    const { words, folded } = pageText(data)
-    const perWord = folded.map((parts) =>
-      parts.length === 1 ? wordHolds(parts[0]) : concepts.map((_, c) => Math.max(0, ...parts.map((part) => wordHolds(part)[c]))),
-    )
-    const ranges = sectionsOf(data, vocabulary, words.length)
-    const leads = (data.anchors ?? []).filter((a) => a.element === LEAD_ELEMENT && a.text?.trim())
-    const keywords = sectionKeywordsOf(data)
-    const title = holding(wordsOf(data.meta.title ?? ''))
-    const firstOf = (r: ScoredSection) => {
-      const [from, to] = firstSentence(words, r, keywords)
-      return most(perWord.slice(from, to))
-    }
-    const fields = ranges.map((r, k): Fields => {
-      const parent = ranges.slice(1, k).findLast((p) => p.level < r.level && !standard(p.heading))
-      const from = bodyStart(r, keywords)
-      const text = concepts.map(() => 0)
-      for (let i = from; i < r.end; i++) perWord[i].forEach((held, c) => (text[c] += held))
-      const inside = (list: typeof leads) =>
-        list.filter((a) => a.location >= r.start && a.location < r.end).map((a) => holding(wordsOf(a.text!)))
-      const [firstFrom, firstTo] = firstSentence(words, r, keywords)
-      return {
-        heading: holding(topical(r.heading)),
-        parents: parent ? most([holding(r.parents.flatMap(topical)), firstOf(parent)]) : holding(r.parents.flatMap(topical)),
-        keywords: most(inside(keywords)),
-        // A standard section opens with lead phrases, not with a sentence naming its task.
-        first: standard(r.heading) ? none : most(perWord.slice(firstFrom, firstTo)),
-        leads: standard(r.heading) ? most(inside(leads)) : none,
-        text,
-        title,
-        length: r.end - from,
-      }
-    })
-    return { ranges, fields }
-  })
-
-  const all = scored.flatMap(({ fields }) => fields)
-  const rarity = concepts.map((_, c) => {
-    const holdingIt = all.filter((f) => f.heading[c] || f.keywords[c] || f.leads[c] || f.text[c]).length
-    return Math.log(1 + (all.length - holdingIt + 0.5) / (holdingIt + 0.5))
-  })
-  const averageLength = all.reduce((sum, f) => sum + f.length, 0) / Math.max(1, all.length) || 1
-  for (const { ranges, fields } of scored) {
-    ranges.forEach((r, k) => {
-      const f = fields[k]
-      const lengthFactor = 1 - weights.lengthNormalisation + (weights.lengthNormalisation * f.length) / averageLength
-      let held = 0
-      r.score = concepts.reduce((sum, _, c) => {
-        const own =
-          weights.heading * f.heading[c] +
-          weights.keywords * f.keywords[c] +
-          weights.firstSentence * f.first[c] +
-          weights.lead * f.leads[c] +
-          weights.parentHeading * f.parents[c] +
-          (weights.text * f.text[c]) / lengthFactor
-        const weight = own + weights.title * f.title[c]
-        if (own > 0) r.holds = true
-        if (weight > 0) held++
-        return sum + (rarity[c] * weight * (weights.saturation + 1)) / (weights.saturation + weight)
-      }, 0)
-      r.score *= (held / Math.max(1, concepts.length)) ** weights.coverage
-      if (topical(r.heading).some((word) => asking.includes(word))) r.score *= 1 + weights.askedAlike
-      if (!r.heading) r.score *= weights.pageTop
-      const troubleshooting = r.heading !== undefined && headingKey(r.heading) === vocabulary.troubleshootingHeading
-      if (problem && troubleshooting) r.score *= weights.problem
-      else if (standard(r.heading)) r.score *= weights.standard
-    })
-  }
-  return scored.map(({ ranges }) => ranges)
-}
-
 /**
  * The sections of a page to list: the one that answers best first (the page opens there, scoreSections), then up to
- * `extra` others that hold a concept, in page order. A page none of whose sections holds a concept (it matched on its
- * title or keywords only) opens at its top, with Pagefind's excerpt. `scored` is the page's sections as scorePages
- * scored them among the other results; by default they are scored on their own.
+ * `extra` others that hold a concept, in page order. A page that matched on its title or keywords only opens at its
+ * top.
  */
 export function sectionsToShow(
   data: PagefindResultData,
@@ -733,25 +598,26 @@ export function sectionsToShow(
   vocabulary: Vocabulary,
   problem = false,
   asking: readonly string[] = [],
-  scored = scoreSections(data, concepts, vocabulary, problem, asking),
+  weights = SECTION_WEIGHTS,
 ): Section[] {
   const title = curlyApostrophes(data.meta.title ?? data.url)
   const { words: pageWords, folded } = pageText(data)
+  const ranges = scoreSections(data, concepts, vocabulary, problem, asking, weights, folded)
   const keywords = sectionKeywordsOf(data)
-  const shown = scored.map((_, k) => k).filter((k) => scored[k].end > scored[k].start && scored[k].holds)
+  const shown = ranges.map((_, k) => k).filter((k) => ranges[k].end > ranges[k].start)
   const section = (k: number): Section => {
-    const r = scored[k]
+    const r = ranges[k]
     const url = r.id ? `${data.url}#${r.id}` : data.url
     // The excerpt starts after the heading, which the result shows on its own line, and after the section's keywords,
     // which the page never shows.
     const from = Math.min(bodyStart(r, keywords), r.end - 1)
     return { title, heading: r.heading && curlyApostrophes(r.heading), url, excerpt: excerptOf(pageWords, folded, from, r.end, concepts) }
   }
-  if (shown.length === 0) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]
-  const best = shown.reduce((top, k) => (scored[k].score > scored[top].score ? k : top), shown[0])
+  if (shown.every((k) => ranges[k].score === 0)) return [{ title, url: data.url, excerpt: excerptParts(data.excerpt) }]
+  const best = shown.reduce((top, k) => (ranges[k].score > ranges[top].score ? k : top), shown[0])
   const others = shown
-    .filter((k) => k !== best)
-    .sort((a, b) => scored[b].score - scored[a].score)
+    .filter((k) => k !== best && ranges[k].score > 0)
+    .sort((a, b) => ranges[b].score - ranges[a].score)
     .slice(0, extra)
   return [section(best), ...others.sort((a, b) => a - b).map(section)]
 }
@@ -785,42 +651,15 @@ export async function searchPages(
   const ranked = await rankedSearch(instance, concepts, types)
   const candidates = ranked.slice(0, RERANKED)
   const data = await Promise.all(candidates.map((page) => dataOf(page.result)))
-  const reranked = rerank(
+  const top = rerank(
     candidates.map((page, i) => ({ ranked: page, data: data[i] })),
     concepts,
     vocabulary,
-  )
-  const sections = scorePages(
-    reranked.map((page) => page.data),
-    concepts,
-    vocabulary,
-    problem,
-    asking,
-  )
-  // A page's rank: Pagefind's evidence for it (rerank) and its best section's (scorePages), each against the best page's.
-  const bestSection = reranked.map((page, i) => SECTION_TYPE_WEIGHTS[page.ranked.type] * Math.max(0, ...sections[i].map((r) => r.score)))
-  const mostEvidence = Math.max(0, ...reranked.map((page) => page.score)) || 1
-  const mostSection = Math.max(0, ...bestSection) || 1
-  const top = reranked
-    .map((page, i) => ({
-      ...page,
-      sections: sections[i],
-      rank: (page.score / mostEvidence) ** (1 - SECTION_RANK_SHARE) * (bestSection[i] / mostSection) ** SECTION_RANK_SHARE,
-    }))
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, MAX_RESULTS)
+  ).slice(0, MAX_RESULTS)
   return {
-    pages: top.map((page, i) => ({
-      type: page.ranked.type,
-      sections: sectionsToShow(
-        page.data,
-        i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0,
-        concepts,
-        vocabulary,
-        problem,
-        asking,
-        page.sections,
-      ),
+    pages: top.map(({ ranked: page, data: pageData }, i) => ({
+      type: page.type,
+      sections: sectionsToShow(pageData, i < PAGES_WITH_EXTRA_SECTIONS ? EXTRA_SECTIONS : 0, concepts, vocabulary, problem, asking),
     })),
     found: ranked.length,
   }
