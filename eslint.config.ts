@@ -1,23 +1,52 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+const NO_NEXT_LINK = {
+  name: 'next/link',
+  message:
+    'Use Link from @/components/link: a plain <a> that lib/browser/links.ts follows client-side, without the 4 KB of client code next/link adds to each page.',
+}
+const NO_NEXT_INTERNALS = {
+  group: ['next/dist/*'],
+  message: "Next's internals change without notice: use its public API (next/og, next/navigation…).",
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_NEXT_LINK], patterns: [NO_NEXT_INTERNALS] }] },
+  },
+  {
+    // lib/browser/ is the code that runs in the visitor's browser (the site's behaviours, links, search, consent): it
+    // must not pull in what only the build or the server has, which would either fail in the browser or ship the
+    // content of the whole site in a chunk. Tests beside it may.
+    files: ['lib/browser/**/*.{ts,tsx}'],
+    ignores: ['lib/browser/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                'Use Link from @/components/link: a plain <a> that lib/links.ts follows client-side, without the 4 KB of client code next/link adds to each page.',
-            },
-          ],
+          paths: [NO_NEXT_LINK],
           patterns: [
-            { group: ['next/dist/*'], message: "Next's internals change without notice: use its public API (next/og, next/navigation…)." },
+            NO_NEXT_INTERNALS,
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'child_process',
+                'contentlayer/generated',
+                'next-intl/server',
+                '@/lib/content',
+                '@/lib/site',
+                '@/scripts/*',
+                '../content',
+                '../site',
+              ],
+              message:
+                'lib/browser/ runs in the browser: build-time and server-only modules stay out of it (docs/architecture.md, "What runs in the browser, and when").',
+            },
           ],
         },
       ],

@@ -64,7 +64,7 @@ const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')
 /**
  * Opens the search dialog on `page` (already at a page of the questions' language) and types each question in turn,
  * collecting the links of the results shown. Waits on the dialog's state, never on time: the results list says which
- * query it shows (`data-query`, lib/search.ts).
+ * query it shows (`data-query`, lib/browser/search.ts).
  */
 export async function askAll(page: Page, questions: Question[]): Promise<Answer[]> {
   await page.keyboard.press('Control+k')

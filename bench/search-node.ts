@@ -1,5 +1,5 @@
 // The site's search in Node: the export's own Pagefind (its pagefind.js, WebAssembly and index, fetched over HTTP as
-// the browser fetches them) with the dialog's options and ranking (lib/search.ts: PAGEFIND_OPTIONS, searchPages). What
+// the browser fetches them) with the dialog's options and ranking (lib/browser/search.ts: PAGEFIND_OPTIONS, searchPages). What
 // the dialog lists for a query, in milliseconds and without a browser: the search floor of npm test
 // (tests/export/search-quality.test.ts) and `npm run bench:search -- --node` ask this way; the dialog itself, typing
 // and all, is tested in a browser (tests/e2e/search.spec.ts) and measured by `npm run bench:search`.
@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { PAGEFIND_OPTIONS, type PagefindModule, SEARCH_TYPES, searchPages, vocabularyOf } from '../lib/search'
+import { PAGEFIND_OPTIONS, type PagefindModule, SEARCH_TYPES, searchPages, vocabularyOf } from '../lib/browser/search'
 import type { Answer, Question } from './search-ask'
 
 /**

@@ -3,7 +3,7 @@
 // the questions written before the search was tuned, the share whose answering page comes first, is among the first
 // three, and opens at the section that answers; then the misses, with what came first instead. With `--node`, the same
 // questions are asked in Node of the export's own Pagefind with the dialog's ranking (bench/search-node.ts): the
-// table in seconds rather than minutes, for trying a change of lib/search.ts or content/search-synonyms.ts; the
+// table in seconds rather than minutes, for trying a change of lib/browser/search.ts or content/search-synonyms.ts; the
 // browser run stays the measure.
 import fs from 'node:fs'
 import path from 'node:path'

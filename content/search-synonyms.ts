@@ -1,7 +1,7 @@
 import type { Locale } from '../lib/i18n'
 
 /**
- * Words customers use for the same thing, for the site's search (lib/search.ts): a question with one word of a group
+ * Words customers use for the same thing, for the site's search (lib/browser/search.ts): a question with one word of a group
  * finds, ranks and opens the sections that use another ("get rid of a client" finds **Delete**, « virer un membre »
  * finds **Retirer le membre**). Each group holds words of one meaning in one language, lower case, accents as
  * written; a word may be in two groups. A help page's own `keywords` (front matter) are for words that fit that page

@@ -1,7 +1,7 @@
 // What the head script does, before the first paint and before any of the site's scripts has arrived (they load after
 // the first paint: scripts/steps/defer-scripts.ts). lib/head-script.ts copies this function's source into every page,
 // so it stands alone: no imports, no closures, plain ES2015 once its types are gone. The attribute names come in
-// `names`, from lib/data-attributes (the contract the components and lib/enhance.ts share); the two rules it shares
+// `names`, from lib/data-attributes (the contract the components and lib/browser/enhance.ts share); the two rules it shares
 // with later code, and the one way to reach storage, come in as functions whose source the head script carries too.
 //
 // - Marks that JavaScript runs (`data-js`: CSS hides what a script will reveal only then).
@@ -12,15 +12,15 @@
 //   key, and a `storage` event next-themes listens to, so that once React runs its state follows.
 // - The announcement's close button hides the bar and remembers it, always.
 // - The search button (and `/`, Ctrl/⌘ K) opens the native search dialog with its input focused until the layout's
-//   behaviours are attached (BEHAVIOURS on <html>); lib/search.ts then fills it in, running what was typed. The
-//   shortcut rule is lib/search-shortcut.ts.
+//   behaviours are attached (BEHAVIOURS on <html>); lib/browser/search.ts then fills it in, running what was typed. The
+//   shortcut rule is lib/browser/search-shortcut.ts.
 // - A control inside an element that needs code (`data-needs`: cookie settings, the carousel, the VAT calculator, the
 //   page tools) is kept while that element lacks `data-ready`: it shows aria-busy at once, and is clicked again as
 //   soon as the element's code marks it `data-ready` (watched here, so the islands carry no code for it).
 //
 // Errors are not caught: an exception here is reported by the browser (the browser tests fail on any console error),
 // and the page still reads and navigates without it. The one failure expected is storage refused by the browser
-// (cookies blocked: reading `localStorage` throws a SecurityError, lib/browser-storage.ts): then nothing is
+// (cookies blocked: reading `localStorage` throws a SecurityError, lib/browser/browser-storage.ts): then nothing is
 // remembered, nothing else changes.
 
 export interface HeadScriptNames {
@@ -57,7 +57,7 @@ export function earlyControls(
 ): void {
   const d = document
   const html = d.documentElement
-  /** localStorage, or null where the browser refuses it (lib/browser-storage.ts). */
+  /** localStorage, or null where the browser refuses it (lib/browser/browser-storage.ts). */
   function storage(): Storage | null {
     return browserStorage('localStorage')
   }

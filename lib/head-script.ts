@@ -1,12 +1,12 @@
 // The one inline script of the site's own, run in <head> before the first paint (app/[locale]/layout.tsx): what it
-// does is lib/early-controls.ts, with the rules it shares with later code (lib/clean-url.ts, lib/search-shortcut.ts,
-// lib/browser-storage.ts) passed in as source. The policy step allows it by its hash (scripts/steps/headers.ts,
+// does is lib/early-controls.ts, with the rules it shares with later code (lib/clean-url.ts, lib/browser/search-shortcut.ts,
+// lib/browser/browser-storage.ts) passed in as source. The policy step allows it by its hash (scripts/steps/headers.ts,
 // data-inline-script="head").
 // Its tests run the string the exported pages carry (tests/export/head-script.test.ts), not this module.
-import { browserStorage } from './browser-storage'
+import { browserStorage } from './browser/browser-storage'
 import { normalizePath } from './clean-url'
 import { earlyControls, type HeadScriptNames } from './early-controls'
-import { isSearchShortcut } from './search-shortcut'
+import { isSearchShortcut } from './browser/search-shortcut'
 import { ACTION, ACTIONS, BEHAVIOURS } from '@/lib/data-attributes/layout'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, JS, NEEDS, READY, THEME_TOGGLE } from '@/lib/data-attributes/page'
 import { SEARCH_CLOSE, SEARCH_DIALOG, SEARCH_INPUT } from '@/lib/data-attributes/search'

@@ -11,7 +11,7 @@ const control =
 
 /**
  * Under the title of a help page or post: the page for an AI assistant. "Copy page" puts its Markdown twin
- * (scripts/steps/markdown.ts) on the clipboard, or says it could not (lib/page-tools.ts; without JavaScript it is not
+ * (scripts/steps/markdown.ts) on the clipboard, or says it could not (lib/browser/page-tools.ts; without JavaScript it is not
  * shown), and a menu
  * opens the page in ChatGPT or Claude with a question ready, or shows the Markdown itself.
  */

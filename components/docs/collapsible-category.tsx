@@ -5,8 +5,8 @@ import { ACTION, ACTIONS } from '@/lib/data-attributes/layout'
 import { ENHANCED_NEEDS, NEEDS } from '@/lib/data-attributes/page'
 
 /**
- * A sidebar category: its name links to the category page, the chevron folds its list. Server-rendered: lib/enhance.ts
- * gives the button its behaviour (lib/collapse.ts), and a tap before that is kept and replayed (`data-needs`). Without
+ * A sidebar category: its name links to the category page, the chevron folds its list. Server-rendered: lib/browser/enhance.ts
+ * gives the button its behaviour (lib/browser/collapse.ts), and a tap before that is kept and replayed (`data-needs`). Without
  * JavaScript every list shows (app/globals.css) and the button, which could do nothing, is hidden.
  */
 export function CollapsibleCategory({

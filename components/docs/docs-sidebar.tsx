@@ -23,7 +23,7 @@ export async function DocsSidebar({ locale, activePath }: { locale: Locale; acti
     </li>
   )
   return (
-    // No client component inside: the categories fold through lib/enhance.ts (lib/collapse.ts).
+    // No client component inside: the categories fold through lib/browser/enhance.ts (lib/browser/collapse.ts).
     <nav aria-label={t('sidebar')} data-testid="docs-sidebar" {...DOCS_SIDEBAR.prop()}>
       <ul className="space-y-0.5">
         <li>

@@ -11,7 +11,7 @@ const button =
 
 /**
  * At the end of every help page: "Was this page helpful?". Yes says thanks; No asks what was wrong and offers to
- * write to support with the page named (lib/page-tools.ts; CSS shows each step from the box's data-answer). An answer
+ * write to support with the page named (lib/browser/page-tools.ts; CSS shows each step from the box's data-answer). An answer
  * is an analytics event only with the visitor's consent. Without JavaScript, a plain link to write to support.
  */
 export async function Helpful({ locale, title, url }: { locale: Locale; title: string; url: string }) {

@@ -17,7 +17,7 @@ it('renders nothing at all when no analytics id is configured', async () => {
   expect(await bannerWith('', 'en')).toBeNull()
 })
 
-it('with an id: a banner hidden until lib/consent.ts finds no stored choice, carrying the id, in the page’s language', async () => {
+it('with an id: a banner hidden until lib/browser/consent.ts finds no stored choice, carrying the id, in the page’s language', async () => {
   const { container } = render((await bannerWith('G-TEST123', 'fr'))!)
   const banner = container.querySelector<HTMLElement>('section[data-consent-banner]')!
   expect(document.getElementById(banner.getAttribute('aria-labelledby')!)?.textContent).toBe(fr.Consent.title)

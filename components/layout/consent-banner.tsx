@@ -4,7 +4,7 @@ import { site } from '@/lib/site'
 import { CONSENT_BANNER, CONSENT_CHOICE, GA_ID } from '@/lib/data-attributes/layout'
 
 /**
- * The bilingual consent banner, hidden until lib/consent.ts finds no stored choice (SiteBehaviour
+ * The bilingual consent banner, hidden until lib/browser/consent.ts finds no stored choice (SiteBehaviour
  * loads it only when this banner exists). Nothing at all is rendered without an analytics id.
  */
 export async function ConsentBanner({ locale }: { locale: Locale }) {
@@ -12,7 +12,7 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Consent' })
   const button = 'min-h-10 rounded-lg px-4 text-sm font-semibold'
   return (
-    // No client component inside: lib/consent.ts gives it its behaviour.
+    // No client component inside: lib/browser/consent.ts gives it its behaviour.
     <section
       hidden
       {...CONSENT_BANNER.prop()}

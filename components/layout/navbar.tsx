@@ -58,7 +58,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
         </Link>
         <LinkList links={links} className="hidden items-center gap-0.5 nav:flex" linkClassName="nav-link" />
         <div className="ml-auto flex items-center gap-1">
-          {/* Opens the search dialog (lib/search.ts, loaded on first use); hidden when JavaScript does not run. */}
+          {/* Opens the search dialog (lib/browser/search.ts, loaded on first use); hidden when JavaScript does not run. */}
           <button
             type="button"
             {...ACTION.prop(ACTIONS.openSearch)}

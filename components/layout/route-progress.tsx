@@ -1,5 +1,5 @@
 import { ROUTE_PROGRESS } from '@/lib/data-attributes/layout'
-/** A thin bar, shown by lib/enhance.ts when a route change takes longer than 200 ms. */
+/** A thin bar, shown by lib/browser/enhance.ts when a route change takes longer than 200 ms. */
 export function RouteProgress({ label }: { label: string }) {
   return (
     <div

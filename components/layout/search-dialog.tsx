@@ -14,7 +14,7 @@ import {
 } from '@/lib/data-attributes/search-dialog'
 
 /**
- * The search dialog, rendered on every page and closed. lib/search.ts (loaded on first use) opens it, fills the
+ * The search dialog, rendered on every page and closed. lib/browser/search.ts (loaded on first use) opens it, fills the
  * results from copies of the hidden result prototype below and reads its messages from the data-* attributes,
  * so the client code carries no markup, class names or strings.
  */
@@ -22,7 +22,7 @@ export async function SearchDialog({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Search' })
 
   return (
-    // No client component inside: lib/search.ts gives it its behaviour.
+    // No client component inside: lib/browser/search.ts gives it its behaviour.
     <dialog
       {...SEARCH_DIALOG.prop()}
       aria-labelledby="search-title"

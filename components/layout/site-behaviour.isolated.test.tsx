@@ -4,7 +4,7 @@ import { beforeEach, expect, it, vi } from 'vitest'
 
 const { push, openSearch } = vi.hoisted(() => ({ push: vi.fn(), openSearch: vi.fn() }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push }) }))
-vi.mock('@/lib/search', () => ({ openSearch }))
+vi.mock('@/lib/browser/search', () => ({ openSearch }))
 const { SiteBehaviour } = await import('./site-behaviour')
 
 beforeEach(() => {

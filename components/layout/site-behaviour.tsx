@@ -1,15 +1,15 @@
 'use client'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import type { Behaviours } from '@/lib/enhance'
-import { browserStorage } from '@/lib/browser-storage'
+import type { Behaviours } from '@/lib/browser/enhance'
+import { browserStorage } from '@/lib/browser/browser-storage'
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/storage-keys'
-import { followLinks } from '@/lib/links'
+import { followLinks } from '@/lib/browser/links'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_ID, DISCLOSURE, HYDRATED, JS, THEME_TOGGLE } from '@/lib/data-attributes/page'
 
 /**
  * Attaches the site's behaviours to the layout's server-rendered markup. Renders nothing. Clicks on internal
- * links (lib/links.ts) navigate client-side at once; the rest (lib/enhance.ts: prefetch, menus, navbar, progress
+ * links (lib/browser/links.ts) navigate client-side at once; the rest (lib/browser/enhance.ts: prefetch, menus, navbar, progress
  * bar, banners, search) is not needed to read the page or follow a link, so it is a chunk of its own, fetched once
  * the page has hydrated.
  */
@@ -26,7 +26,7 @@ export function SiteBehaviour() {
     let stopped = false
     // Fetched once the page has hydrated, not when the browser is first idle: ready about 130–200 ms sooner on a
     // throttled phone, with no more blocking time (npm run bench:field; docs/performance.md).
-    void import('@/lib/enhance').then(({ startBehaviours }) => {
+    void import('@/lib/browser/enhance').then(({ startBehaviours }) => {
       if (!stopped) behaviours.current = startBehaviours(router)
     })
     return () => {

@@ -10,7 +10,7 @@ export const TOC_LINK = /*#__PURE__*/ dataAttribute('data-toc-link')
 export const TOC_ACTIVE = /*#__PURE__*/ dataAttribute('data-active')
 /** A sidebar category's folding list (components/docs/collapsible-category.tsx): open, whatever its state, without JavaScript. */
 export const COLLAPSIBLE = /*#__PURE__*/ dataAttribute('data-collapsible')
-/** Whether it is unfolded (`true` or `false`), as its button's aria-expanded says (lib/collapse.ts). */
+/** Whether it is unfolded (`true` or `false`), as its button's aria-expanded says (lib/browser/collapse.ts). */
 export const COLLAPSIBLE_OPEN = /*#__PURE__*/ dataAttribute('data-open')
 /** The docs sidebar, whose links are styled once in CSS rather than by a class list on each. */
 export const DOCS_SIDEBAR = /*#__PURE__*/ dataAttribute('data-docs-sidebar')

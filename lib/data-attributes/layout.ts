@@ -1,4 +1,4 @@
-// The data-* attributes of the layout's behaviours (lib/enhance.ts, lib/consent.ts): see ./page.ts for why they are
+// The data-* attributes of the layout's behaviours (lib/browser/enhance.ts, lib/browser/consent.ts): see ./page.ts for why they are
 // declared here.
 import { dataAttribute } from './define'
 
@@ -18,11 +18,11 @@ export const ACTIONS = {
   dismissAnnouncement: 'dismiss-announcement',
   openConsent: 'open-consent',
   openSearch: 'open-search',
-  /** The page tools of help pages and posts (lib/page-tools.ts, fetched on first use). */
+  /** The page tools of help pages and posts (lib/browser/page-tools.ts, fetched on first use). */
   copyPage: 'copy-page',
   helpfulYes: 'helpful-yes',
   helpfulNo: 'helpful-no',
-  /** A help sidebar category's fold button (lib/collapse.ts). */
+  /** A help sidebar category's fold button (lib/browser/collapse.ts). */
   toggleCategory: 'toggle-category',
 } as const
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS]
@@ -30,10 +30,10 @@ export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS]
 export const ROUTE_PROGRESS = /*#__PURE__*/ dataAttribute('data-route-progress')
 
 // ---- Analytics consent ----
-/** The consent banner (hidden until lib/consent.ts finds no stored choice), with the analytics id it is for. */
+/** The consent banner (hidden until lib/browser/consent.ts finds no stored choice), with the analytics id it is for. */
 export const CONSENT_BANNER = /*#__PURE__*/ dataAttribute('data-consent-banner')
 export const GA_ID = /*#__PURE__*/ dataAttribute('data-ga-id')
 /** A banner button: value `granted` or `denied`. */
 export const CONSENT_CHOICE = /*#__PURE__*/ dataAttribute('data-consent')
-/** Dispatched on window by the footer's cookie settings button: lib/consent.ts opens the banner again. */
+/** Dispatched on window by the footer's cookie settings button: lib/browser/consent.ts opens the banner again. */
 export const CONSENT_OPEN_EVENT = 'track:open-consent'

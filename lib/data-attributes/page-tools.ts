@@ -1,5 +1,5 @@
 // The data-* attributes of the page tools of help pages and posts (components/content/page-tools.tsx,
-// components/docs/helpful.tsx, lib/page-tools.ts): see ./page.ts for why they are declared here. The buttons carry
+// components/docs/helpful.tsx, lib/browser/page-tools.ts): see ./page.ts for why they are declared here. The buttons carry
 // ACTION (./layout.ts); the elements holding them carry NEEDS="page-tools" (./page.ts).
 import { dataAttribute } from './define'
 

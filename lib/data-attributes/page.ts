@@ -1,12 +1,12 @@
 // The data-* attributes that connect the server-rendered markup to the plain DOM code that gives it behaviour
-// (the head script, lib/links.ts, lib/enhance.ts, lib/search.ts, lib/consent.ts, the small client islands). Both
+// (the head script, lib/browser/links.ts, lib/browser/enhance.ts, lib/browser/search.ts, lib/browser/consent.ts, the small client islands). Both
 // sides take the names from these files and never write them out: a renamed hook is one change, a misspelt one a type
 // error. They are split by area so that a page's scripts carry only the names their code reads (the bundler keeps a
 // module whole). The CSS that styles these states (app/globals.css, Tailwind's `data-[hidden]:` and
 // `[html[data-js]_&]:` classes) has to spell them, since Tailwind reads class names as written:
 // lib/data-attributes/data-attributes.test.ts checks that every name it uses is declared here.
 //
-// This file: what every page's first scripts need (the head script, lib/links.ts, components/layout/site-behaviour.tsx).
+// This file: what every page's first scripts need (the head script, lib/browser/links.ts, components/layout/site-behaviour.tsx).
 import { dataAttribute } from './define'
 
 // ---- On <html> ----
@@ -24,7 +24,7 @@ export const THEME_TOGGLE = /*#__PURE__*/ dataAttribute('data-theme-toggle')
 export const NEEDS = /*#__PURE__*/ dataAttribute('data-needs')
 /** Set on a NEEDS element by its code once its controls work: the head script replays the taps it kept. */
 export const READY = /*#__PURE__*/ dataAttribute('data-ready')
-/** The NEEDS values whose code is lib/enhance.ts, which marks them READY: the page tools, the help sidebar's fold buttons. */
+/** The NEEDS values whose code is lib/browser/enhance.ts, which marks them READY: the page tools, the help sidebar's fold buttons. */
 export const ENHANCED_NEEDS = { pageTools: 'page-tools', sidebar: 'sidebar' } as const
 
 // ---- Inline scripts ----

@@ -1,5 +1,5 @@
-// The data-* attributes of the search dialog that only the search's own code reads (lib/search.ts, fetched the first
-// time the search is opened, and lib/highlight.ts): kept apart from ./search.ts, so that the page's first scripts
+// The data-* attributes of the search dialog that only the search's own code reads (lib/browser/search.ts, fetched the first
+// time the search is opened, and lib/browser/highlight.ts): kept apart from ./search.ts, so that the page's first scripts
 // carry none of them.
 import { dataAttribute } from './define'
 
@@ -14,7 +14,7 @@ export const SEARCH_PROTOTYPE = /*#__PURE__*/ dataAttribute('data-search-prototy
 export const SLOT = /*#__PURE__*/ dataAttribute('data-slot')
 /** A result that is another section of the page listed just above it. */
 export const SEARCH_SUB_RESULT = /*#__PURE__*/ dataAttribute('data-sub-result')
-/** A word of the search marked on the page a result opened (lib/highlight.ts). */
+/** A word of the search marked on the page a result opened (lib/browser/highlight.ts). */
 export const SEARCH_HIGHLIGHT = /*#__PURE__*/ dataAttribute('data-search-highlight')
 /** The dialog's messages, as data-* attributes: the search code carries no strings. */
 export const SEARCH_MESSAGES = {
@@ -32,7 +32,7 @@ export const SEARCH_MESSAGES = {
 /**
  * The element of a lead phrase among the anchors Pagefind lists for a page: the bold words that open a paragraph or a
  * list item, which the index gives an id (scripts/steps/search-index.ts) and the search weighs as naming what their
- * paragraph is about (lib/search.ts). Never on the page itself.
+ * paragraph is about (lib/browser/search.ts). Never on the page itself.
  */
 export const LEAD_ELEMENT = 'strong'
 
@@ -40,6 +40,6 @@ export const LEAD_ELEMENT = 'strong'
  * A section's keywords among the anchors Pagefind lists for a page: the words a help page's `sectionKeywords` (front
  * matter) give one of its sections, which the index puts in a hidden element with this id prefix just after the
  * section's heading (scripts/steps/search-index.ts), and the search weighs as naming what the section is about and
- * leaves out of excerpts (lib/search.ts). Never on the page itself.
+ * leaves out of excerpts (lib/browser/search.ts). Never on the page itself.
  */
 export const SECTION_KEYWORDS = { element: 'span', idPrefix: 'keywords-' } as const

@@ -74,7 +74,7 @@ export const IMMUTABLE_PATH = '/_next/static/*'
 export const IMMUTABLE_HEADERS: HeaderPair[] = [['Cache-Control', 'public, max-age=31536000, immutable']]
 
 /**
- * What Google Analytics 4 needs (lib/analytics.ts loads gtag.js after consent): its one script, by path (a source
+ * What Google Analytics 4 needs (lib/browser/analytics.ts loads gtag.js after consent): its one script, by path (a source
  * with a path matches that path only, whatever the query), and the hosts it reports to.
  */
 export const ANALYTICS_SOURCES = {

@@ -10,14 +10,14 @@
 //     so that the summary of every section does not make the top of the page the best match for every question;
 //   - the bold words that open a paragraph or a list item ("**Refunds are handled by Apple or Google.** Track never…")
 //     given an id, so that Pagefind lists them among the page's anchors: they name what their paragraph is about, as a
-//     heading names its section, and lib/search.ts weighs them so (LEAD_ELEMENT). A finished page's byte order mark is
+//     heading names its section, and lib/browser/search.ts weighs them so (LEAD_ELEMENT). A finished page's byte order mark is
 //     set aside first, since the parser's offsets do not count it;
 //   - a help page's `sectionKeywords` (front matter: words customers use for what one section explains) as a hidden
 //     element just after that section's heading, with an id (SECTION_KEYWORDS), so that Pagefind finds the page by
-//     them, counts them in that section and lists them among the page's anchors; lib/search.ts weighs them as naming
+//     them, counts them in that section and lists them among the page's anchors; lib/browser/search.ts weighs them as naming
 //     what the section is about and leaves them out of excerpts;
 //   - the typographic apostrophe made straight in the text: Pagefind 1.5 splits words on ' (so "arrive" finds
-//     "j'arrive") but not on ’, which French pages use everywhere. lib/search.ts shows excerpts with ’ again.
+//     "j'arrive") but not on ’, which French pages use everywhere. lib/browser/search.ts shows excerpts with ’ again.
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'

@@ -6,7 +6,7 @@
 // Option `storedConsent` (default 'denied'): the analytics choice stored before the page loads, so the consent banner
 // does not cover the page; the analytics tests set it to null to see the banner.
 import { test as base, expect } from '@playwright/test'
-import { CONSENT_STORAGE_KEY } from '../../lib/analytics'
+import { CONSENT_STORAGE_KEY } from '../../lib/browser/analytics'
 
 export { expect }
 export type { Locator, Page } from '@playwright/test'

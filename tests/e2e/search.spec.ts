@@ -3,8 +3,8 @@
 // the section that answers and mark the words searched for; it never ends in a dead end. How well it answers
 // customers' questions is measured by tests/export/search-quality.test.ts and `npm run bench:search`.
 import { expect, type Page, test } from './fixtures'
-import { sameWord, wordsOf } from '../../lib/fold'
-import { queryConcepts, vocabularyOf } from '../../lib/search'
+import { sameWord, wordsOf } from '../../lib/browser/fold'
+import { queryConcepts, vocabularyOf } from '../../lib/browser/search'
 import {
   behavioursReady,
   expectNoAxeViolations,
@@ -17,7 +17,7 @@ import {
   watchProblems,
   windowIsMarked,
 } from './site'
-/** A string found in lib/search.ts (the lazily loaded search code) and in no other script. */
+/** A string found in lib/browser/search.ts (the lazily loaded search code) and in no other script. */
 const SEARCH_CODE_MARKER = '/pagefind/pagefind.js'
 
 const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')

@@ -1,7 +1,7 @@
 // Security in a browser. Each page carries its own Content-Security-Policy (scripts/steps/headers.ts): served by a host
 // that sends no header at all, the pages still enforce it, work within it, and forbid what it forbids. Hostile URLs
 // never become markup: the head script and the language links read every page's path, query and hash, the not-found
-// pages show any path, and the words a search result's link carries (`?highlight=`, lib/highlight.ts) are marked on
+// pages show any path, and the words a search result's link carries (`?highlight=`, lib/browser/highlight.ts) are marked on
 // the page, with its fragment read to find where to scroll. (With the headers of out/_headers, every template is
 // checked in templates.spec.ts; the headers themselves in tests/export/serve.test.ts; the VAT calculator's query in
 // vat-calculator.spec.ts.)
@@ -95,7 +95,7 @@ for (const url of ['/', '/fr/docs/intro', '/blog']) {
   })
 }
 
-/** The words marked on the page (lib/highlight.ts), once its behaviours have taken `highlight` out of the address. */
+/** The words marked on the page (lib/browser/highlight.ts), once its behaviours have taken `highlight` out of the address. */
 async function marked(page: Page) {
   await expect(page).not.toHaveURL(/highlight=/)
   return page.locator('mark[data-search-highlight]').allTextContents()

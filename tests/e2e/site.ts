@@ -11,7 +11,7 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * The layout's behaviours (lib/enhance.ts: menus, navbar hiding, progress bar, banners, prefetch) are attached; they
+ * The layout's behaviours (lib/browser/enhance.ts: menus, navbar hiding, progress bar, banners, prefetch) are attached; they
  * load once the page has hydrated and the browser is idle.
  */
 export async function behavioursReady(page: Page) {

@@ -1,6 +1,6 @@
 // Where the browser refuses storage (cookies blocked: a privacy mode, a browser's setting, a sandboxed iframe), merely
 // reading window.localStorage or sessionStorage throws a SecurityError. The site then remembers nothing and works as
-// before (lib/browser-storage.ts), with no error: the consent banner asks on each page load and its choice holds until
+// before (lib/browser/browser-storage.ts), with no error: the consent banner asks on each page load and its choice holds until
 // the next one, the cookie settings reopen it, the page tools answer, the theme switch and the announcement's close
 // button work for the page at hand. The build these tests run on has an analytics id (scripts/test.ts).
 import { templates } from '../templates'

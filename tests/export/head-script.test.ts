@@ -135,7 +135,7 @@ describe('the controls, before any other script', () => {
     expect(window.document.activeElement).toBe(dialog.querySelector('input'))
     $('[data-search-close]').click()
     expect(dialog.open).toBe(false)
-    // The shortcut rule itself is lib/search-shortcut.ts's (lib/search.test.ts): here, that the page carries it.
+    // The shortcut rule itself is lib/browser/search-shortcut.ts's (lib/browser/search.test.ts): here, that the page carries it.
     expect(key({ key: '/' }, $('[type="email"]')).defaultPrevented).toBe(false)
     expect(dialog.open).toBe(false)
     expect(key({ key: '/' }, $('[type="checkbox"]')).defaultPrevented).toBe(true)

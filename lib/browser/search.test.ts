@@ -26,7 +26,7 @@ import {
 } from './search'
 import { isSearchShortcut } from './search-shortcut'
 import { searchSynonyms } from '@/content/search-synonyms'
-import { fold, wordsOf } from '@/lib/fold'
+import { fold, wordsOf } from '@/lib/browser/fold'
 
 describe('excerptParts', () => {
   it('splits an excerpt into text and highlighted matches', () => {

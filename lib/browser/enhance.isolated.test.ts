@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// The search's code failing to load (lib/enhance.ts): replaced here by a module that cannot be imported, hence a file
+// The search's code failing to load (lib/browser/enhance.ts): replaced here by a module that cannot be imported, hence a file
 // of its own (vitest.config.ts).
 import { afterEach, expect, it, vi } from 'vitest'
 
-vi.mock('@/lib/search', () => {
+vi.mock('@/lib/browser/search', () => {
   throw new Error('Failed to load chunk /_next/static/chunks/search.js')
 })
 const { startBehaviours } = await import('./enhance')

@@ -11,13 +11,13 @@ declare global {
   }
 }
 
-/** The stored choice, or null: none stored, or no storage (`null`, lib/browser-storage.ts). */
+/** The stored choice, or null: none stored, or no storage (`null`, lib/browser/browser-storage.ts). */
 export function readConsent(storage: Pick<Storage, 'getItem'> | null | undefined): Consent | null {
   try {
     const value = storage?.getItem(CONSENT_STORAGE_KEY)
     return value === 'granted' || value === 'denied' ? value : null
   } catch {
-    // A storage that refuses reads (lib/browser-storage.ts hands most such cases over as null): no choice known.
+    // A storage that refuses reads (lib/browser/browser-storage.ts hands most such cases over as null): no choice known.
     return null
   }
 }

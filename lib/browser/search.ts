@@ -1,5 +1,5 @@
 // Site search, as plain DOM code over the server-rendered <dialog data-search-dialog>
-// (components/layout/search-dialog.tsx). lib/enhance.ts imports this module the first time the search is opened;
+// (components/layout/search-dialog.tsx). lib/browser/enhance.ts imports this module the first time the search is opened;
 // it then loads Pagefind's script and the index of the page's language from /pagefind/, which the build
 // writes (scripts/steps/search-index.ts). Page text and the query only ever reach the page as text nodes.
 //
@@ -30,7 +30,7 @@ import {
 } from '@/lib/data-attributes/search-dialog'
 
 import { problemWords, searchSynonyms, standardHeadings, troubleshootingHeading } from '@/content/search-synonyms'
-import { fold, sameWord, wordsOf } from '@/lib/fold'
+import { fold, sameWord, wordsOf } from '@/lib/browser/fold'
 import type { Locale } from '@/lib/i18n'
 
 export type SearchType = 'help' | 'blog' | 'comparison'

@@ -1,7 +1,7 @@
 // The site's behaviours, as plain DOM code over server-rendered markup: the client bundle carries no
 // markup or class names for them, and everything still works (more plainly) without JavaScript. The markup and this
 // code meet through the data-* attributes of lib/data-attributes/.
-// None is needed to read the page or follow a link (that is lib/links.ts), so components/layout/site-behaviour.tsx
+// None is needed to read the page or follow a link (that is lib/browser/links.ts), so components/layout/site-behaviour.tsx
 // loads this module once the page has hydrated and calls startBehaviours(). Each function returns its clean-up.
 import {
   ACTION,
@@ -19,9 +19,9 @@ import {
 import { DISCLOSURE, ENHANCED_NEEDS, LINK, NEEDS, READY } from '@/lib/data-attributes/page'
 import { HIGHLIGHT_PARAM, SEARCH_CLOSE, SEARCH_DIALOG } from '@/lib/data-attributes/search'
 import { SEARCH_MESSAGES, SEARCH_STATUS } from '@/lib/data-attributes/search-dialog'
-import { toggleCategory } from '@/lib/collapse'
-import { clickedLink } from '@/lib/links'
-import { isSearchShortcut } from '@/lib/search-shortcut'
+import { toggleCategory } from '@/lib/browser/collapse'
+import { clickedLink } from '@/lib/browser/links'
+import { isSearchShortcut } from '@/lib/browser/search-shortcut'
 
 type Cleanup = () => void
 
@@ -131,7 +131,7 @@ export const HOVER_INTENT_MS = 80
  * visitor shows intent: a mouse resting on the link, a finger touching it, keyboard focus reaching it. Each path
  * once, never the current page, and never on a constrained connection. Prefetching every link in view cost 36–138 KB
  * per page view, mostly for pages nobody opened (docs/performance.md). A click on a link not prefetched still
- * navigates client-side (lib/links.ts).
+ * navigates client-side (lib/browser/links.ts).
  */
 export function prefetchLinks(prefetch: (path: string) => void, connection?: NetworkInformation) {
   if (isConstrainedConnection(connection)) return { dispose: () => {} }
@@ -207,7 +207,7 @@ export function routeProgress(bar: HTMLElement, delay = PROGRESS_DELAY_MS) {
   const onPopState = () => {
     if (window.location.pathname !== routePath) start()
   }
-  // Capture phase: it runs before lib/links.ts calls preventDefault on the click.
+  // Capture phase: it runs before lib/browser/links.ts calls preventDefault on the click.
   document.addEventListener('click', onClick, true)
   window.addEventListener('popstate', onPopState)
   window.addEventListener('pagehide', done)
@@ -234,10 +234,10 @@ export function delegateActions(handlers: Partial<Record<ActionName, (element: H
   return () => document.removeEventListener('click', onClick)
 }
 
-/** A page a search result opened carries the words searched for: lib/highlight.ts, fetched only then, marks them. */
+/** A page a search result opened carries the words searched for: lib/browser/highlight.ts, fetched only then, marks them. */
 export function highlightFromSearch() {
   if (!new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM)) return
-  void import('@/lib/highlight').then(({ highlightSearchedWords }) => highlightSearchedWords())
+  void import('@/lib/browser/highlight').then(({ highlightSearchedWords }) => highlightSearchedWords())
 }
 
 /**
@@ -254,7 +254,7 @@ export function searchUnavailable(dialog: HTMLDialogElement, error: unknown) {
 }
 
 /** The page tools of help pages and posts (copy the page, "Was this page helpful?"), fetched on first use. */
-const pageTools = () => import('@/lib/page-tools')
+const pageTools = () => import('@/lib/browser/page-tools')
 
 /** The controls whose code is here answer from now on, and on each new route, whose page may bring new ones. */
 const markReady = () =>
@@ -287,17 +287,17 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
   const banner = document.querySelector<HTMLElement>(CONSENT_BANNER.selector())
   const gaId = banner?.getAttribute(GA_ID.name)
   if (banner && gaId) {
-    void import('@/lib/consent').then(({ startConsent }) => {
+    void import('@/lib/browser/consent').then(({ startConsent }) => {
       if (!disposed) consent = startConsent(banner, gaId)
     })
   }
 
-  // Search: its code (lib/search.ts, then Pagefind) loads only when the visitor first opens it.
-  let search: Promise<typeof import('@/lib/search')> | undefined
+  // Search: its code (lib/browser/search.ts, then Pagefind) loads only when the visitor first opens it.
+  let search: Promise<typeof import('@/lib/browser/search')> | undefined
   const openSearch = () => {
     const dialog = document.querySelector<HTMLDialogElement>(`dialog${SEARCH_DIALOG.selector()}`)
     if (!dialog) return
-    search ??= import('@/lib/search')
+    search ??= import('@/lib/browser/search')
     const navigate = (href: string) => {
       const samePage = new URL(href, window.location.href).pathname === window.location.pathname
       router.push(href)

@@ -1,5 +1,5 @@
 // The keyboard shortcuts that open site search: "/" outside a text field, or Ctrl+K / ⌘K anywhere. One rule for the
-// whole page life: lib/enhance.ts imports it, and the head script (lib/head-script.ts) carries its source, which
+// whole page life: lib/browser/enhance.ts imports it, and the head script (lib/head-script.ts) carries its source, which
 // lib/early-controls.ts uses before any of the site's scripts has arrived. So it must stand alone: no imports, no
 // closures, plain ES2015 once its types are gone.
 

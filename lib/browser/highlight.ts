@@ -1,11 +1,11 @@
 // The words a visitor searched for, marked on the page a search result opened (its link carries them:
-// HIGHLIGHT_PARAM, lib/search.ts), and the page scrolled to the first of them at or after the section it opened.
-// Fetched by lib/enhance.ts only on such a page. Matching ignores case, accents and the kind of apostrophe, as the
+// HIGHLIGHT_PARAM, lib/browser/search.ts), and the page scrolled to the first of them at or after the section it opened.
+// Fetched by lib/browser/enhance.ts only on such a page. Matching ignores case, accents and the kind of apostrophe, as the
 // search does, and marks every word that starts with a searched word ("import" marks "imported"). The words then
 // leave the address, so that a link copied from it is the page's own.
 import { HIGHLIGHT_PARAM } from '@/lib/data-attributes/search'
 import { SEARCH_HIGHLIGHT } from '@/lib/data-attributes/search-dialog'
-import { fold } from '@/lib/fold'
+import { fold } from '@/lib/browser/fold'
 
 const SKIPPED = 'script, style, code, pre, kbd, mark, button, [data-pagefind-ignore]'
 

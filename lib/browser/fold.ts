@@ -1,6 +1,6 @@
 // Text as the search compares it: lower case, no accents, the straight apostrophe, one code unit for each of the
 // text's (so an offset in the folded text is an offset in the text). Pagefind folds accents and drops apostrophes
-// the same way when it searches (lib/search.ts); the page a result opens marks words with it (lib/highlight.ts).
+// the same way when it searches (lib/browser/search.ts); the page a result opens marks words with it (lib/browser/highlight.ts).
 export function fold(text: string): string {
   let folded = ''
   for (const char of text) {

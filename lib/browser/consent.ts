@@ -1,8 +1,8 @@
 // The consent banner and the page views (docs/product.md#states), as plain DOM code over the banner
-// that ConsentBanner renders hidden. lib/enhance.ts loads this module lazily, only where an analytics id
+// that ConsentBanner renders hidden. lib/browser/enhance.ts loads this module lazily, only where an analytics id
 // is configured. Nothing reaches Google before the visitor accepts; after that, exactly one page_view
 // is sent for the page they are on and one for each client-side route change. Where the browser refuses storage
-// (lib/browser-storage.ts), the banner asks on every page load and the choice holds until the next one.
+// (lib/browser/browser-storage.ts), the banner asks on every page load and the choice holds until the next one.
 import { type Consent, loadGoogleAnalytics, readConsent, revokeGoogleAnalytics, sendPageView, writeConsent } from './analytics'
 import { browserStorage } from './browser-storage'
 import { NEEDS, READY } from '@/lib/data-attributes/page'

@@ -1,4 +1,4 @@
-// A sidebar category folding and unfolding (components/docs/collapsible-category.tsx renders it; lib/enhance.ts calls
+// A sidebar category folding and unfolding (components/docs/collapsible-category.tsx renders it; lib/browser/enhance.ts calls
 // toggleCategory on a click of its button). The panel's height is animated from its content's to 0 and back.
 import { COLLAPSIBLE_OPEN } from '@/lib/data-attributes/content'
 

@@ -1,10 +1,10 @@
-// The page tools of help pages and posts, as plain DOM code over server-rendered markup, fetched by lib/enhance.ts
+// The page tools of help pages and posts, as plain DOM code over server-rendered markup, fetched by lib/browser/enhance.ts
 // the first time one is used: "Copy page" (the page's Markdown twin on the clipboard) and "Was this page helpful?".
 // An answer leaves the browser only as an analytics event, and only when the visitor has accepted analytics
-// (lib/analytics.ts: without consent or without analytics, nothing is sent); the visitor gets the thanks and the
+// (lib/browser/analytics.ts: without consent or without analytics, nothing is sent); the visitor gets the thanks and the
 // link to support either way.
-import { readConsent } from '@/lib/analytics'
-import { browserStorage } from '@/lib/browser-storage'
+import { readConsent } from '@/lib/browser/analytics'
+import { browserStorage } from '@/lib/browser/browser-storage'
 import {
   COPIED,
   COPY_FAILED,

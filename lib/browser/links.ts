@@ -1,5 +1,5 @@
 // Internal links navigate client-side with the app router. Loaded with the page, since a click must not wait;
-// prefetching them on intent and the other behaviours (lib/enhance.ts) start once the page has hydrated.
+// prefetching them on intent and the other behaviours (lib/browser/enhance.ts) start once the page has hydrated.
 import { LINK } from '@/lib/data-attributes/page'
 
 /**
