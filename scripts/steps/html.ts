@@ -4,7 +4,7 @@
 // so everything else in the file stays byte for byte as Next wrote it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { type DefaultTreeAdapterTypes, parse } from 'parse5'
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from 'parse5'
 
 export type Document = DefaultTreeAdapterTypes.Document
 export type Element = DefaultTreeAdapterTypes.Element
@@ -36,6 +36,40 @@ export function parseHtml(html: string): Document {
 /** Parses a whole document to read it only: the same tree as parseHtml, without source offsets (a third faster). */
 export function readHtml(html: string): Document {
   return parse(withoutBom(html))
+}
+
+/** Thrown from within parse5 to stop it once the element sought is complete (parseUntil). */
+class ElementClosed extends Error {
+  constructor(readonly element: Element) {
+    super('parseUntil: the element sought is complete')
+  }
+}
+
+/**
+ * Parses a document only as far as the end of the first element that satisfies `test` (tested once it is complete):
+ * parse5 stops there, so what follows is never read. The tree up to that point is the one a whole parse gives, and
+ * that element and its content are complete. When no element satisfies `test`, the whole document is parsed and
+ * `element` is undefined. No source offsets.
+ */
+export function parseUntil(html: string, test: (el: Element) => boolean): { document: Document; element: Element | undefined } {
+  // The tree adapter's hook is called as each element leaves the stack of open elements: its content is all parsed.
+  const treeAdapter = {
+    ...defaultTreeAdapter,
+    onItemPop(el: Element) {
+      if (test(el)) throw new ElementClosed(el)
+    },
+  }
+  try {
+    const document = parse(withoutBom(html), { treeAdapter })
+    // An element still open when the document ended is complete too, though parse5 never pops it.
+    return { document, element: find(document, test) }
+  } catch (error) {
+    if (!(error instanceof ElementClosed)) throw error
+    let node: ParentNode = error.element
+    while ('parentNode' in node && node.parentNode) node = node.parentNode
+    if (node.nodeName !== '#document') throw new Error(`parseUntil: ${describe(error.element)} is not in the document`)
+    return { document: node as Document, element: error.element }
+  }
 }
 
 /** The child nodes of a node, a <template>'s content included. */
