@@ -2,7 +2,8 @@
 // wrote it, React's payload inside, and that page's route data, copied from the last build's .next/server/app (the
 // files the export copies into out/, before any step of the build changes them), with the versions that wrote them.
 // The page is the localized not-found page: the smallest with the whole layout (navbar, footer, head script, the
-// stylesheet inline).
+// stylesheet inline). The files are verbatim output, never edited by hand: what they hold is Next's, React's and
+// next-themes' code (next-themes' inline theme script has an empty catch of its own), not the project's.
 //
 // `npx tsx scripts/steps/flight-fixture.ts` after `npm run build` captures it again: after an upgrade of Next.js, so
 // that the tests read what the new version writes (scripts/steps/bets.test.ts fails until then), and in the copy that
