@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { loadQuestions, type Question, report } from './search-ask'
+import { loadQuestions, type Question, QUESTION_SETS, report, TUNING_SETS } from './search-ask'
 
 let dir = ''
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -29,4 +29,15 @@ it('reports the held-out questions apart, per language', () => {
     { question: question('before'), hrefs: ['/docs/other'] },
   ]
   expect(report(answers)).toMatch(/\| en, held out \| 1 \| 100 % \| 100 % \| 100 % \|/)
+})
+
+it('gives every set rows of its own, and tunes on no held-out set', () => {
+  for (const set of QUESTION_SETS) {
+    const rows = report([{ question: question(set), hrefs: ['/docs/delete-account'] }])
+      .split('\n')
+      .filter((line) => line.includes('| 1 | 100 %'))
+      .map((line) => line.split('|')[1].trim())
+    expect(rows, set).toEqual(['en', expect.stringMatching(/^en, ./), 'all'])
+  }
+  expect(TUNING_SETS.filter((set) => set.startsWith('held-out'))).toEqual([])
 })
