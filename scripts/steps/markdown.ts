@@ -7,8 +7,16 @@
 // Read from Contentlayer's output (the MDX of each page), content/competitors.ts and messages/*.json; a page shown in
 // a language it is not written in yet has the twin of its original, as the page shows its text. What the twins
 // promise is checked by twinProblems(), in the build's last step (scripts/steps/verify.ts) and the static checks.
+//
+// Each twin is kept in .cache/markdown-twins/ (./step-cache.ts) under a hash of everything it is made from: its page's
+// Contentlayer entry whole (the MDX source and front matter), or its competitor's data, or the page's HTML as Next
+// wrote it; the language it is shown in and the site's address and support address; and this step's code (this file,
+// every project file it imports, messages included, and the versions of the packages they use). A build after a
+// one-page change makes that page's twins again and reads the others back; llms.txt and llms-full.txt are put
+// together from the twins every build.
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
@@ -16,6 +24,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { createTranslator } from 'use-intl'
 import { visit } from 'unist-util-visit'
+import type { Competitor } from '@/content/competitors'
 import { getCompetitors, promoPath } from '@/lib/competitors'
 import { typeset, typesetMessages } from '@/lib/french-typography'
 import { defaultLocale, type Locale, localePath, locales } from '@/lib/i18n'
@@ -25,6 +34,7 @@ import { site } from '@/lib/site'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
 import { attr, closest, collapse, type Document, type Element, find, findAll, readHtml, text } from './html'
+import { CACHE_ROOT, codeHash, StepCache } from './step-cache'
 
 const MESSAGES: Record<Locale, typeof en> = { en, fr: typesetMessages(fr) }
 export const MARKDOWN_TYPE = 'text/markdown'
@@ -41,8 +51,8 @@ interface ContentItem {
   _raw: { sourceFilePath: string }
 }
 /** Contentlayer's output: every help page (Doc) or post (Post), as .contentlayer/generated holds it. */
-export const generated = <T = ContentItem>(type: 'Doc' | 'Post'): T[] =>
-  JSON.parse(fs.readFileSync(path.join('.contentlayer/generated', type, '_index.json'), 'utf8'))
+export const generated = <T = ContentItem>(type: 'Doc' | 'Post', dir = '.contentlayer/generated'): T[] =>
+  JSON.parse(fs.readFileSync(path.join(dir, type, '_index.json'), 'utf8'))
 
 /** The twin's file for a page's URL path: `/docs/intro` → docs/intro.md, `/fr` would be fr.md. */
 export const twinFile = (urlPath: string) => `${urlPath.replace(/^\//, '')}.md`
@@ -68,35 +78,46 @@ interface Twin {
   markdown: string
 }
 
-function contentTwins(items: ContentItem[], locale: Locale): Twin[] {
-  return shownIn(items, locale).map((item) => {
-    const textLocale = item.locale as Locale
-    const urlPath = localePath(locale, item.path)
-    const title = typeset(textLocale, item.title)
-    const description = typeset(textLocale, item.description)
-    let body: string
-    try {
-      body = mdxToMarkdown(stripFrontMatter(item.body.raw), {
-        locale: textLocale,
-        siteUrl: site.url,
-        pagePath: urlPath,
-        supportEmail: site.supportEmail,
-        calloutTitles: calloutTitles(textLocale),
-      })
-    } catch (error) {
-      throw new Error(`markdown: content/${item._raw.sourceFilePath}: ${(error as Error).message}`, { cause: error })
-    }
-    // The canonical page: the original, while the text is not translated.
-    const url = `${site.url}${localePath(textLocale, item.path)}`
-    return { urlPath, title, description, markdown: markdownPage({ title, description, url, lastModified: item.lastModified, body }) }
-  })
+/** What a twin shows of the site: part of every twin's cache key, so that a build for another address makes them again. */
+interface SiteValues {
+  url: string
+  supportEmail: string
 }
 
-function comparisonTwins(locale: Locale): Twin[] {
+/**
+ * Each twin is read from the cache, or made: `make` reads nothing but its arguments, and the cache key is those
+ * arguments whole (plus the step's code).
+ */
+const cached = <Input>(cache: StepCache, kind: string, input: Input, make: (input: Input) => Twin): Twin =>
+  cache.get({ kind, input }, () => make(input))
+
+function contentTwin({ item, locale, site }: { item: ContentItem; locale: Locale; site: SiteValues }): Twin {
+  const textLocale = item.locale as Locale
+  const urlPath = localePath(locale, item.path)
+  const title = typeset(textLocale, item.title)
+  const description = typeset(textLocale, item.description)
+  let body: string
+  try {
+    body = mdxToMarkdown(stripFrontMatter(item.body.raw), {
+      locale: textLocale,
+      siteUrl: site.url,
+      pagePath: urlPath,
+      supportEmail: site.supportEmail,
+      calloutTitles: calloutTitles(textLocale),
+    })
+  } catch (error) {
+    throw new Error(`markdown: content/${item._raw.sourceFilePath}: ${(error as Error).message}`, { cause: error })
+  }
+  // The canonical page: the original, while the text is not translated.
+  const url = `${site.url}${localePath(textLocale, item.path)}`
+  return { urlPath, title, description, markdown: markdownPage({ title, description, url, lastModified: item.lastModified, body }) }
+}
+
+function comparisonTwin({ competitor, locale, site }: { competitor: Competitor; locale: Locale; site: SiteValues }): Twin {
   const translator = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Promo' })
   const t = (key: string, values?: Parameters<typeof translator.markup>[1]) =>
     translator.markup(key as Parameters<typeof translator.markup>[0], values)
-  return getCompetitors().map((competitor) => ({
+  return {
     urlPath: localePath(locale, promoPath(competitor.id)),
     title: t('heading', { name: competitor.name }),
     description: competitor.description[locale],
@@ -108,7 +129,7 @@ function comparisonTwins(locale: Locale): Twin[] {
       supportEmail: site.supportEmail,
       calloutTitles: calloutTitles(locale),
     }),
-  }))
+  }
 }
 
 /**
@@ -118,25 +139,21 @@ function comparisonTwins(locale: Locale): Twin[] {
  */
 export const PAGES_TWINNED_FROM_HTML = ['/app', '/vat-calculator', '/roadmap', '/privacy', '/terms']
 
-function htmlTwins(outDir: string, locale: Locale): Twin[] {
-  return PAGES_TWINNED_FROM_HTML.map((page) => {
-    const urlPath = localePath(locale, page)
-    const file = path.join(outDir, `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`)
-    const html = fs.readFileSync(file, 'utf8')
-    const doc = readHtml(html)
-    const h1 = find(doc, 'h1')
-    const description = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'description')
-    if (!h1) throw new Error(`markdown: ${urlPath} has no h1 to title its twin`)
-    const title = collapse(text(h1))
-    const body = htmlToMarkdown(html, { siteUrl: site.url, pagePath: urlPath })
-    const markdown = markdownPage({
-      title,
-      description: (description && attr(description, 'content')) ?? '',
-      url: `${site.url}${urlPath}`,
-      body,
-    })
-    return { urlPath, title, description: (description && attr(description, 'content')) ?? '', markdown }
+/** The twin of a page of PAGES_TWINNED_FROM_HTML, from its HTML as Next wrote it. */
+function htmlTwin({ urlPath, html, site }: { urlPath: string; html: string; site: SiteValues }): Twin {
+  const doc = readHtml(html)
+  const h1 = find(doc, 'h1')
+  const description = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'description')
+  if (!h1) throw new Error(`markdown: ${urlPath} has no h1 to title its twin`)
+  const title = collapse(text(h1))
+  const body = htmlToMarkdown(html, { siteUrl: site.url, pagePath: urlPath })
+  const markdown = markdownPage({
+    title,
+    description: (description && attr(description, 'content')) ?? '',
+    url: `${site.url}${urlPath}`,
+    body,
   })
+  return { urlPath, title, description: (description && attr(description, 'content')) ?? '', markdown }
 }
 
 const entry = (twin: Twin): LlmsTxtEntry => ({
@@ -145,9 +162,23 @@ const entry = (twin: Twin): LlmsTxtEntry => ({
   description: twin.description,
 })
 
-export async function run(outDir: string): Promise<string> {
-  const docs = generated('Doc')
-  const posts = generated('Post').filter((post) => !post.draft)
+export const CACHE_DIR = path.join(CACHE_ROOT, 'markdown-twins')
+
+/** The hash of this step's code (./step-cache.ts, codeHash): this file, what it imports, the packages they use. */
+export const CODE = codeHash([fileURLToPath(import.meta.url)])
+
+/**
+ * `options` are for tests: where Contentlayer's output is, the cache's folder, and the hash that stands for this
+ * step's code.
+ */
+export async function run(
+  outDir: string,
+  { generatedDir, cacheDir = CACHE_DIR, code = CODE }: { generatedDir?: string; cacheDir?: string; code?: string } = {},
+): Promise<string> {
+  const docs = generated('Doc', generatedDir)
+  const posts = generated('Post', generatedDir).filter((post) => !post.draft)
+  const cache = new StepCache(cacheDir, code)
+  const siteValues: SiteValues = { url: site.url, supportEmail: site.supportEmail }
   let written = 0
   const write = (file: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true })
@@ -155,10 +186,18 @@ export async function run(outDir: string): Promise<string> {
     written++
   }
   for (const locale of locales) {
-    const help = contentTwins(docs, locale)
-    const blog = contentTwins(posts, locale).sort((a, b) => a.urlPath.localeCompare(b.urlPath))
-    const comparisons = comparisonTwins(locale)
-    const about = htmlTwins(outDir, locale)
+    const twins = (items: ContentItem[]) =>
+      shownIn(items, locale).map((item) => cached(cache, 'content', { item, locale, site: siteValues }, contentTwin))
+    const help = twins(docs)
+    const blog = twins(posts).sort((a, b) => a.urlPath.localeCompare(b.urlPath))
+    const comparisons = getCompetitors().map((competitor) =>
+      cached(cache, 'comparison', { competitor, locale, site: siteValues }, comparisonTwin),
+    )
+    const about = PAGES_TWINNED_FROM_HTML.map((page) => {
+      const urlPath = localePath(locale, page)
+      const html = fs.readFileSync(path.join(outDir, `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`), 'utf8')
+      return cached(cache, 'html', { urlPath, html, site: siteValues }, htmlTwin)
+    })
     for (const twin of [...help, ...blog, ...comparisons, ...about]) write(twinFile(twin.urlPath), twin.markdown)
 
     const m = MESSAGES[locale].Llms
@@ -183,7 +222,8 @@ export async function run(outDir: string): Promise<string> {
     )
     write(file(locale, 'llms-full.txt'), llmsFullTxt({ siteName: site.name, summary: m.summary, pages: help.map((twin) => twin.markdown) }))
   }
-  return `${written} files: the Markdown twin of every help page, post and comparison page, of ${PAGES_TWINNED_FROM_HTML.join(', ')}, llms.txt and llms-full.txt per language`
+  cache.prune()
+  return `${written} files: the Markdown twin of every help page, post and comparison page, of ${PAGES_TWINNED_FROM_HTML.join(', ')}, llms.txt and llms-full.txt per language; twins ${cache.summary()}`
 }
 
 // What a twin promises, checked on the export --------------------------------------------------------------------
