@@ -29,6 +29,7 @@ import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
 import { attr, collapse, type Document, find, htmlFiles, readHtml, text } from './html'
 import { pageUrl } from './search-index'
+import { packageVersions } from './step-cache'
 
 /** What a page's card shows, and where it goes. */
 export interface Card {
@@ -205,12 +206,19 @@ export async function renderCard(card: Pick<Card, 'locale' | 'title' | 'section'
     .toBuffer()
 }
 
-/** How cards are drawn: this file, the font and the logo. A change to any of them draws every card again. */
+/**
+ * How cards are drawn: this file, the font and the logo, the words every card shows (the SocialCard messages: the
+ * platforms line), and the installed versions of what lays out, rasterises, compresses and reads the font (next's
+ * satori and resvg, sharp, fontkit, with their dependencies: ./step-cache.ts). A change to any of them draws every
+ * card again.
+ */
 const DRAWING = crypto
   .createHash('sha256')
   .update(fs.readFileSync(fileURLToPath(import.meta.url)))
   .update(fontData)
   .update(logoSvg)
+  .update(JSON.stringify(Object.values(MESSAGES).map((m) => m.SocialCard)))
+  .update(packageVersions(['next', 'sharp', 'fontkit']).join('\n'))
   .digest('hex')
 
 /** The cache key of a card: what it shows and how it is drawn. */
