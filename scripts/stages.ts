@@ -12,6 +12,9 @@
 //                  page. (Run one after the other on one thread, they left the second core idle.)
 //   finish pages   last, since it hashes the final HTML for the security policy and checks every page as written:
 //                  scripts deferred until the first paint, the payload's copy of stylesheets cut, links checked
+// Social cards, Markdown twins and the finish pass keep what they make in .cache/, keyed by everything it is made
+// from (content and code): a build after a one-page change redoes that page's work and reads the rest back
+// (scripts/steps/step-cache.ts; docs/architecture.md, "The build's caches").
 // docs/architecture.md says what each stage assumes about Next's output and which test guards it.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -75,7 +78,10 @@ export const STAGES: Stage[] = [
       threaded('markdown twins', './steps/markdown.ts'),
     ],
   },
-  { onExport: true, steps: [{ name: 'finish pages', run: ({ outDir }) => finishPages.run(outDir) }] },
+  {
+    onExport: true,
+    steps: [{ name: 'finish pages', run: ({ outDir }) => finishPages.run(outDir, {}, { cacheDir: finishPages.CACHE_DIR }) }],
+  },
 ]
 
 export interface Timing {

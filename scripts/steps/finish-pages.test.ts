@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { LOADER, PLACEHOLDER_TYPE } from './defer-scripts'
 import { pushScript } from './flight'
 import { run } from './finish-pages'
@@ -268,5 +268,87 @@ describe('when Next no longer writes the stylesheet into React’s payload (verc
       expect(policyProblems(html)).toEqual([])
     }
     expect(read('blog.txt')).toBe(upstream())
+  })
+})
+
+describe('the cache of finished pages', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-cache-'))
+  afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }))
+  const CARD = '<meta property="og:image" content="https://www.track-crm.app/og/blog.png"/>'
+  const TWIN = '<link rel="alternate" type="text/markdown" href="https://www.track-crm.app/docs/a.md"/>'
+  const A_BODY = '<article data-pagefind-body><h1>A</h1><h2 id="steps">Steps</h2></article>'
+  /** The export Next writes, each build anew; the blog page names its card and links to a help page. */
+  const build = (files: Record<string, string> = {}) => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+    writeExport({
+      'blog.html': page('blog', { head: CARD, body: '<a href="/docs/a#steps">steps</a>' }),
+      'docs/a.html': page('a', { head: TWIN, body: A_BODY }),
+      'docs/a.md': '# A\n\n## Steps\n',
+      'og/blog.png': 'png',
+      ...files,
+    })
+  }
+  const pages = ['index.html', 'blog.html', 'docs/a.html', 'fr/404.html']
+  const written = () => Object.fromEntries(pages.filter((rel) => fs.existsSync(path.join(dir, rel))).map((rel) => [rel, read(rel)]))
+  const counts = (summary: string) => /\((\d+) made, (\d+) from /.exec(summary)?.slice(1).map(Number)
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => '',
+      (error: Error) => error.message,
+    )
+
+  it('finishes a page anew only when its text changed, as it is finished without the cache', async () => {
+    build()
+    expect(counts(await run(dir, {}, { cacheDir, code: 'code 1' }))).toEqual([4, 0])
+    const first = written()
+    expect(fs.readdirSync(cacheDir)).toHaveLength(4)
+
+    build()
+    expect(counts(await run(dir, {}, { cacheDir, code: 'code 1' }))).toEqual([0, 4])
+    expect(written()).toEqual(first)
+
+    // One page changes: it alone is finished anew, byte for byte as without the cache.
+    build({ 'docs/a.html': page('a2', { head: TWIN, body: A_BODY }) })
+    expect(counts(await run(dir, {}, { cacheDir, code: 'code 1' }))).toEqual([1, 3])
+    const cached = written()
+    expect(cached['docs/a.html']).not.toBe(first['docs/a.html'])
+    build({ 'docs/a.html': page('a2', { head: TWIN, body: A_BODY }) })
+    await run(dir)
+    expect(written()).toEqual(cached)
+    // The cache keeps this build's pages only.
+    expect(fs.readdirSync(cacheDir)).toHaveLength(4)
+  })
+
+  it('checks what a page read from the cache names in the export as it is: its links, anchors, card, twin and route data', async () => {
+    build()
+    await run(dir, {}, { cacheDir, code: 'code 1' })
+    // The blog page is unchanged, and read from the cache; the anchor it links to is gone, then the page, then its card.
+    build({ 'docs/a.html': page('a', { head: TWIN, body: A_BODY.replace('id="steps"', 'id="other"') }) })
+    expect(await failure(run(dir, {}, { cacheDir, code: 'code 1' }))).toContain(
+      '/blog: <a href="/docs/a#steps">: no element with id "steps" there',
+    )
+    build()
+    fs.rmSync(path.join(dir, 'docs/a.html'))
+    expect(await failure(run(dir, {}, { cacheDir, code: 'code 1' }))).toContain('/blog: <a href="/docs/a#steps">: no such page or file')
+    build()
+    fs.rmSync(path.join(dir, 'og/blog.png'))
+    expect(await failure(run(dir, {}, { cacheDir, code: 'code 1' }))).toContain(
+      '/blog.html: its social card https://www.track-crm.app/og/blog.png is not in the export',
+    )
+    // The help page is unchanged, and read from the cache; its twin has lost a heading of the page.
+    build({ 'docs/a.md': '# A\n' })
+    expect(await failure(run(dir, {}, { cacheDir, code: 'code 1' }))).toContain(
+      '/docs/a.html: its Markdown twin lacks the heading "## Steps"',
+    )
+    build()
+    fs.rmSync(path.join(dir, 'blog.txt'))
+    expect(await failure(run(dir, {}, { cacheDir, code: 'code 1' }))).toContain('/blog.html: its route data is not where')
+  })
+
+  it('finishes every page anew when the step’s code changes', async () => {
+    build()
+    await run(dir, {}, { cacheDir, code: 'code 1' })
+    build()
+    expect(counts(await run(dir, {}, { cacheDir, code: 'code 2' }))).toEqual([4, 0])
   })
 })

@@ -21,7 +21,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { bet, installedVersions, versionNotice } from './bets'
 import { deferralEdits, LOADER } from './defer-scripts'
@@ -37,9 +37,10 @@ import {
   stylesheetHashes,
   writeHeadersFile,
 } from './headers'
-import { applyEdits, attr, BOM, type Document, find, findAll, htmlFiles, parseHtml, text, withoutBom } from './html'
+import { applyEdits, attr, BOM, type Document, find, findAll, htmlFiles, parseHtml, readHtml, text, withoutBom } from './html'
 import { brokenLinks, type PageLinks, pageLinks } from './links'
-import { pageProblems } from './verify'
+import { CACHE_ROOT, cacheSummary, codeHash, pruneCache, StepCache } from './step-cache'
+import { type PageRefs, pageRefs, refProblems, textProblems } from './verify'
 import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
 import { site } from '@/lib/site'
 
@@ -76,11 +77,34 @@ function missingRouteData(outDir: string, rel: string): string[] {
   ]
 }
 
-/** Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. */
-export function finishPage(outDir: string, rel: string, stylesheets: string[], options: FinishOptions = {}): Finished {
-  const file = path.join(outDir, rel)
-  // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
-  const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
+/** A page finished, from its text alone (finishText): what is kept in the cache. */
+interface FinishedText {
+  /** The page as it is written. */
+  written: string
+  /** It carries React's payload: its route data must be beside it. */
+  payload: boolean
+  finished: Finished
+  /** What is wrong with its own text (./verify.ts, textProblems). */
+  problems: string[]
+  /** The other files it names, checked in the export as it is, every build (./verify.ts, refProblems). */
+  refs: PageRefs
+}
+
+/**
+ * A page finished from its text as Next wrote it: reads nothing but its arguments (with the step's code, the key of
+ * its cache entry). Throws naming what is wrong with the text that stops it from being finished.
+ */
+function finishText({
+  rel,
+  html,
+  stylesheets,
+  options,
+}: {
+  rel: string
+  html: string
+  stylesheets: string[]
+  options: FinishOptions
+}): FinishedText {
   const doc = parseHtml(html)
   // First, as it changes the tree the other steps read: the payload's copy of the page's inline stylesheets and scripts.
   const payload = pagePayloadEdits(doc, options)
@@ -89,13 +113,6 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[], o
     throw new Error(
       `the page carries React's payload but no stylesheet inline (<style data-href>)${linked.length > 0 ? `, and links ${linked.join(', ')}` : ''} ${bet('inline-css')}: ` +
         "experimental.inlineCss no longer inlines it, and each visit would wait for the stylesheet's round trip before its first paint",
-    )
-  }
-  const missing = payload.payload ? missingRouteData(outDir, rel) : []
-  if (missing.length > 0) {
-    throw new Error(
-      `its route data is not where a client-side navigation fetches it: no ${missing.join(', ')} ${bet('route-data')}. ` +
-        "Next's export names them differently now: the route data would keep their copy of the stylesheet",
     )
   }
   const edits = deferralEdits(doc)
@@ -110,19 +127,47 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[], o
   const scripts = deferred ? [...new Set([...hashes.scripts, cspHash(LOADER)])].sort() : hashes.scripts
   const policy = contentSecurityPolicy({ scripts, styles: [...hashes.styles, ...stylesheets], analytics: hashes.analytics })
   const written = BOM + applyEdits(html, [...payload.edits, ...edits, policyEdit(doc, policy)])
-  const problems = pageProblems(outDir, written)
-  if (problems.length > 0) throw new Error(problems.join('; '))
-  fs.writeFileSync(file, written)
+  const writtenDoc = readHtml(written)
   return {
-    stylesheets: payload.stylesheets,
-    saved: payload.saved,
-    deferred: deferred ? edits.filter((e) => e.text.includes('data-src=')).length : 0,
-    scripts: scripts.length,
-    styles: hashes.styles.length,
-    policy: policy.length,
-    links: pageLinks(rel, doc),
-    headScript: headScriptOf(doc),
+    written,
+    payload: payload.payload,
+    problems: textProblems(written, writtenDoc),
+    refs: pageRefs(writtenDoc),
+    finished: {
+      stylesheets: payload.stylesheets,
+      saved: payload.saved,
+      deferred: deferred ? edits.filter((e) => e.text.includes('data-src=')).length : 0,
+      scripts: scripts.length,
+      styles: hashes.styles.length,
+      policy: policy.length,
+      links: pageLinks(rel, doc),
+      headScript: headScriptOf(doc),
+    },
   }
+}
+
+/**
+ * Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. With a cache, a page whose
+ * text, the build's stylesheets and the options are those of an entry is finished as that entry says; what the page
+ * promises of other files (its route data, twin, card, links) is checked against the export every build all the same.
+ */
+export function finishPage(outDir: string, rel: string, stylesheets: string[], options: FinishOptions = {}, cache?: StepCache): Finished {
+  const file = path.join(outDir, rel)
+  // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
+  const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
+  const input = { rel, html, stylesheets, options }
+  const page = cache ? cache.get(input, () => finishText(input)) : finishText(input)
+  const missing = page.payload ? missingRouteData(outDir, rel) : []
+  if (missing.length > 0) {
+    throw new Error(
+      `its route data is not where a client-side navigation fetches it: no ${missing.join(', ')} ${bet('route-data')}. ` +
+        "Next's export names them differently now: the route data would keep their copy of the stylesheet",
+    )
+  }
+  const problems = [...page.problems, ...refProblems(outDir, page.refs)]
+  if (problems.length > 0) throw new Error(problems.join('; '))
+  fs.writeFileSync(file, page.written)
+  return page.finished
 }
 
 function headScriptOf(doc: Document): string | undefined {
@@ -135,23 +180,30 @@ interface Job {
   files: string[]
   stylesheets: string[]
   options: FinishOptions
+  /** The cache's folder and the step's code hash, if the pages are cached. */
+  cache?: { dir: string; code: string }
 }
 interface Outcome {
   finished: Finished[]
   /** What was wrong with the pages that could not be finished, each naming its page. */
   errors: string[]
+  /** Pages finished anew and read from the cache, and the cache entries used. */
+  made: number
+  reused: number
+  entries: string[]
 }
 
-function finishAll({ outDir, files, stylesheets, options }: Job): Outcome {
-  const outcome: Outcome = { finished: [], errors: [] }
+function finishAll({ outDir, files, stylesheets, options, cache: where }: Job): Outcome {
+  const cache = where && new StepCache(where.dir, where.code)
+  const outcome: Outcome = { finished: [], errors: [], made: 0, reused: 0, entries: [] }
   for (const rel of files) {
     try {
-      outcome.finished.push(finishPage(outDir, rel, stylesheets, options))
+      outcome.finished.push(finishPage(outDir, rel, stylesheets, options, cache))
     } catch (error) {
       outcome.errors.push(`/${rel}: ${(error as Error).message}`)
     }
   }
-  return outcome
+  return cache ? { ...outcome, made: cache.made, reused: cache.reused, entries: cache.usedEntries() } : outcome
 }
 
 /** Runs a share of the pages in a worker thread: this same module, loaded through tsx as the build is. */
@@ -179,16 +231,29 @@ function everyPagesStylesheets(finished: Finished[]): Set<string> {
 /** Pages per worker below which a thread costs more than it saves (and tests, under vitest, stay in one thread). */
 const PAGES_PER_WORKER = 150
 
-/** `options` are for tests (FinishOptions); the build runs with none. */
-export async function run(outDir: string, options: FinishOptions = {}): Promise<string> {
+export const CACHE_DIR = path.join(CACHE_ROOT, 'finish-pages')
+
+/**
+ * `options` are for tests (FinishOptions); the build runs with none. `cacheDir`: where each finished page is kept
+ * (the build's stage gives CACHE_DIR; none, no cache); `code`: the hash that stands for this step's code (tests).
+ */
+export async function run(
+  outDir: string,
+  options: FinishOptions = {},
+  { cacheDir, code }: { cacheDir?: string; code?: string } = {},
+): Promise<string> {
   const files = htmlFiles(outDir, ['_next', 'pagefind'])
   const stylesheets = stylesheetHashes(outDir)
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(files.length / PAGES_PER_WORKER)))
   const shares = Array.from({ length: threads }, (_, i) => files.filter((_, n) => n % threads === i))
+  const cache = cacheDir ? { dir: cacheDir, code: code ?? codeHash([fileURLToPath(import.meta.url)]) } : undefined
+  if (cache) fs.mkdirSync(cache.dir, { recursive: true })
   const outcomes =
     threads === 1
-      ? [finishAll({ outDir, files, stylesheets, options })]
-      : await Promise.all(shares.map((share) => inWorker({ outDir, files: share, stylesheets, options })))
+      ? [finishAll({ outDir, files, stylesheets, options, cache })]
+      : await Promise.all(shares.map((share) => inWorker({ outDir, files: share, stylesheets, options, cache })))
+  // The cache keeps the pages of this build only (those that stopped it too: their entries are still right).
+  if (cache) pruneCache(cache.dir, new Set(outcomes.flatMap((o) => o.entries)))
   const finished = outcomes.flatMap((o) => o.finished)
   const headScripts = new Set(finished.flatMap((f) => (f.headScript === undefined ? [] : [f.headScript])))
   const problems = [
@@ -206,8 +271,15 @@ export async function run(outDir: string, options: FinishOptions = {}): Promise<
   const notice = versionNotice(installedVersions())
   const sum = (key: 'saved' | 'deferred' | 'scripts' | 'styles') => finished.reduce((total, f) => total + f[key], 0)
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
+  const cached = cache
+    ? ` (${cacheSummary(
+        cache.dir,
+        outcomes.reduce((n, o) => n + o.made, 0),
+        outcomes.reduce((n, o) => n + o.reused, 0),
+      )})`
+    : ''
   return [
-    `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}: ${sum('deferred')} chunk scripts deferred until the first paint`,
+    `${finished.length} pages in ${threads} thread${threads > 1 ? 's' : ''}${cached}: ${sum('deferred')} chunk scripts deferred until the first paint`,
     `the payload's copy of inline stylesheets and scripts taken out of ${finished.filter((f) => f.saved > 0).length} pages (${mb(sum('saved'))}), the stylesheet's and scripts' out of ${routeData.files} route data files (${mb(routeData.saved)})`,
     `policies with ${sum('scripts')} inline script and ${sum('styles')} inline style hashes (longest ${Math.max(...finished.map((f) => f.policy))} characters)`,
     `each page checked again; ${HEADER_RULES.length} rules in ${HEADERS_FILE}`,

@@ -249,21 +249,50 @@ const headingText = (heading: Element) =>
       .join(''),
   )
 
+/** What a page says of its twin, read from its HTML: the twin's address, the page's h1s, and its article's headings. */
+export interface TwinOfPage {
+  href: string
+  h1s: string[]
+  headings: string[]
+}
+
+/** The twin a page names (its <link rel="alternate" type="text/markdown">), and what it must hold, or undefined. */
+export function twinOfPage(doc: Document): TwinOfPage | undefined {
+  const link = find(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'type') === MARKDOWN_TYPE)
+  if (!link) return undefined
+  // The headings of what the page says (its indexed article), not of its navigation and calls to action.
+  const article = find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined) ?? find(doc, 'article')
+  return {
+    href: attr(link, 'href')!,
+    h1s: findAll(doc, 'h1').map((h1) => collapse(text(h1))),
+    headings: article
+      ? findAll(
+          article,
+          (el) => (el.tagName === 'h2' || el.tagName === 'h3') && !closest(el, (a) => attr(a, 'data-pagefind-ignore') !== undefined),
+        ).map((h) => `${'#'.repeat(Number(h.tagName[1]))} ${headingText(h)}`)
+      : [],
+  }
+}
+
 /**
  * What is wrong with the twin a page names (its <link rel="alternate" type="text/markdown">), if it names one: the file
  * missing, not Markdown with the page's title as its one `#` heading, a `##`/`###` of the page's article missing from
  * it, or a link of it that leads nowhere on the site (`resolves(path)` says whether a URL path is a page or file).
  */
 export function twinProblems(outDir: string, doc: Document, resolves: (urlPath: string) => boolean): string[] {
-  const link = find(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'type') === MARKDOWN_TYPE)
-  if (!link) return []
-  const url = new URL(attr(link, 'href')!)
+  const twin = twinOfPage(doc)
+  return twin ? problemsOfTwin(outDir, twin, resolves) : []
+}
+
+/** twinProblems, from what the page says of its twin (twinOfPage): the twin file is read as it is in the export now. */
+export function problemsOfTwin(outDir: string, twin: TwinOfPage, resolves: (urlPath: string) => boolean): string[] {
+  const url = new URL(twin.href)
   const file = path.join(outDir, decodeURIComponent(url.pathname))
   if (!fs.existsSync(file)) return [`its Markdown twin ${url.pathname} is not in the export`]
   const { headings, links } = markdownHeadings(fs.readFileSync(file, 'utf8'))
   const problems: string[] = []
   // Each count on its own: a second h1 planted in a page's text is that, not a title that differs.
-  const h1s = findAll(doc, 'h1').map((h1) => collapse(text(h1)))
+  const { h1s, headings: pageHeadings } = twin
   const titles = headings.filter((h) => h.startsWith('# '))
   const quoted = (list: string[]) => list.map((item) => JSON.stringify(item)).join(', ')
   if (h1s.length !== 1) {
@@ -277,14 +306,6 @@ export function twinProblems(outDir: string, doc: Document, resolves: (urlPath: 
   } else if (headings[0] !== `# ${h1s[0]}`) {
     problems.push(`its Markdown twin's title is ${JSON.stringify(headings[0])}, not "# ${h1s[0]}"`)
   }
-  // The headings of what the page says (its indexed article), not of its navigation and calls to action.
-  const article = find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined) ?? find(doc, 'article')
-  const pageHeadings = article
-    ? findAll(
-        article,
-        (el) => (el.tagName === 'h2' || el.tagName === 'h3') && !closest(el, (a) => attr(a, 'data-pagefind-ignore') !== undefined),
-      ).map((h) => `${'#'.repeat(Number(h.tagName[1]))} ${headingText(h)}`)
-    : []
   for (const heading of pageHeadings) if (!headings.includes(heading)) problems.push(`its Markdown twin lacks the heading "${heading}"`)
   for (const href of links) {
     if (href.startsWith('mailto:')) continue

@@ -181,14 +181,28 @@ export class StepCache {
     return value
   }
 
+  /** The entries this build used (made or read back): what prune() keeps. */
+  usedEntries(): string[] {
+    return [...this.used]
+  }
+
   /** Removes every entry this build did not use (and any temporary file a stopped build left). */
   prune(): void {
-    for (const name of fs.readdirSync(this.dir)) if (!this.used.has(name)) fs.rmSync(path.join(this.dir, name), { force: true })
+    pruneCache(this.dir, this.used)
   }
 
   /** "3 made, 180 from .cache/markdown-twins/" */
   summary(): string {
-    const dir = path.relative(ROOT, this.dir)
-    return `${this.made} made, ${this.reused} from ${dir.startsWith('..') ? this.dir : dir}/`
+    return cacheSummary(this.dir, this.made, this.reused)
   }
+}
+
+/** Removes from a step's cache every entry but `kept` (when the step's work was shared between threads). */
+export function pruneCache(dir: string, kept: ReadonlySet<string>): void {
+  for (const name of fs.readdirSync(dir)) if (!kept.has(name)) fs.rmSync(path.join(dir, name), { force: true })
+}
+
+export function cacheSummary(dir: string, made: number, reused: number): string {
+  const relative = path.relative(ROOT, dir)
+  return `${made} made, ${reused} from ${relative.startsWith('..') ? dir : relative}/`
 }

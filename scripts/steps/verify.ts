@@ -12,22 +12,42 @@ import { pathToFileURL } from 'node:url'
 import { deferralProblems } from './defer-scripts'
 import { policyProblems } from './headers'
 import { attr, BOM, type Document, find, htmlFiles, readHtml } from './html'
-import { twinProblems } from './markdown'
+import { problemsOfTwin, type TwinOfPage, twinOfPage } from './markdown'
 import { resolveFile } from '../serve'
 
 /** Whether a URL path is a file of the export, as a CDN with clean URLs serves it (`/blog` → blog.html). */
 const resolvesIn = (outDir: string) => (urlPath: string) => urlPath === '/' || resolveFile(urlPath, outDir) !== null
 
+/** The other files of the export a page names and promises: its social card and its Markdown twin (read from its HTML). */
+export interface PageRefs {
+  /** Its og:image. */
+  card?: string
+  twin?: TwinOfPage
+}
+
+export function pageRefs(doc: Document): PageRefs {
+  const card = find(doc, (el) => el.tagName === 'meta' && attr(el, 'property') === 'og:image')
+  return { card: card && attr(card, 'content'), twin: twinOfPage(doc) }
+}
+
+/** What is wrong with a page's own text: a live chunk script, its policy, its byte order mark. */
+export function textProblems(html: string, doc: Document = readHtml(html)): string[] {
+  return [...deferralProblems(doc), ...policyProblems(doc), ...(html.startsWith(BOM) ? [] : ['no byte order mark'])]
+}
+
+/**
+ * What is wrong with the files a page names, as they are in the export now: its Markdown twin (there, with the page's
+ * title and headings, its links leading somewhere) and its social card.
+ */
+export function refProblems(outDir: string, { card, twin }: PageRefs): string[] {
+  const problems = twin ? problemsOfTwin(outDir, twin, resolvesIn(outDir)) : []
+  if (card && !fs.existsSync(path.join(outDir, new URL(card).pathname))) problems.push(`its social card ${card} is not in the export`)
+  return problems
+}
+
 /** What is wrong with one exported page (its text as read from disk). */
 export function pageProblems(outDir: string, html: string, doc: Document = readHtml(html)): string[] {
-  const problems = [...deferralProblems(doc), ...policyProblems(doc), ...twinProblems(outDir, doc, resolvesIn(outDir))]
-  if (!html.startsWith(BOM)) problems.push('no byte order mark')
-  const card = find(doc, (el) => el.tagName === 'meta' && attr(el, 'property') === 'og:image')
-  if (card) {
-    const file = path.join(outDir, new URL(attr(card, 'content')!).pathname)
-    if (!fs.existsSync(file)) problems.push(`its social card ${attr(card, 'content')} is not in the export`)
-  }
-  return problems
+  return [...textProblems(html, doc), ...refProblems(outDir, pageRefs(doc))]
 }
 
 /** Every problem of every page of `outDir`, each prefixed with the page. */
