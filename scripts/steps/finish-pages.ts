@@ -194,7 +194,7 @@ interface Outcome {
 }
 
 function finishAll({ outDir, files, stylesheets, options, cache: where }: Job): Outcome {
-  const cache = where && new StepCache(where.dir, where.code)
+  const cache = where && new StepCache(where.dir, where.code, true)
   const outcome: Outcome = { finished: [], errors: [], made: 0, reused: 0, entries: [] }
   for (const rel of files) {
     try {

@@ -146,7 +146,6 @@ describe('the twins’ cache', () => {
     writePage('/fr/roadmap', 'Nouveau texte.')
     expect(counts(await run(out, { generatedDir, cacheDir, code: 'code 1' }))).toEqual({ made: 1, cached: first.made - 1 })
     expect(twins()['fr/roadmap.md']).toContain('Nouveau texte.')
-    expect(twins()).toEqual(await fresh('code 1'))
   })
 
   it('makes every twin again when the step’s code changes', async () => {
