@@ -39,7 +39,8 @@ import {
 } from './headers'
 import { applyEdits, attr, BOM, type Document, find, findAll, htmlFiles, parseHtml, readHtml, text, withoutBom } from './html'
 import { brokenLinks, type PageLinks, pageLinks } from './links'
-import { CACHE_ROOT, cacheSummary, codeHash, pruneCache, StepCache } from './step-cache'
+import { markdownHeadings } from './markdown'
+import { CACHE_ROOT, cacheSummary, codeHash, pruneCache, sha256, StepCache } from './step-cache'
 import { type PageRefs, pageRefs, refProblems, textProblems } from './verify'
 import { INLINE_SCRIPT, INLINE_SCRIPTS } from '@/lib/data-attributes/page'
 import { site } from '@/lib/site'
@@ -146,17 +147,31 @@ function finishText({
   }
 }
 
+/** The caches of the finish pass: finished pages, and the outlines of Markdown twins (what the checks read of them). */
+export interface FinishCaches {
+  pages: StepCache
+  outlines: StepCache
+}
+
 /**
- * Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. With a cache, a page whose
+ * Finishes one page in place (`rel`: its path under outDir); throws naming what is wrong. With caches, a page whose
  * text, the build's stylesheets and the options are those of an entry is finished as that entry says; what the page
- * promises of other files (its route data, twin, card, links) is checked against the export every build all the same.
+ * promises of other files (its route data, twin, card, links) is checked against the export every build all the same,
+ * a twin's outline read from the cache when the twin's text is that of an entry.
  */
-export function finishPage(outDir: string, rel: string, stylesheets: string[], options: FinishOptions = {}, cache?: StepCache): Finished {
+export function finishPage(
+  outDir: string,
+  rel: string,
+  stylesheets: string[],
+  options: FinishOptions = {},
+  caches?: FinishCaches,
+): Finished {
   const file = path.join(outDir, rel)
   // TextDecoder decodes like the browser: BOM dropped, invalid bytes as U+FFFD.
   const html = withoutBom(new TextDecoder('utf-8').decode(fs.readFileSync(file)))
   const input = { rel, html, stylesheets, options }
-  const page = cache ? cache.get(input, () => finishText(input)) : finishText(input)
+  // The key holds the page's text by its hash: serialising 160 KB of HTML into the key would cost more than hashing it.
+  const page = caches ? caches.pages.get({ ...input, html: sha256(html) }, () => finishText(input)) : finishText(input)
   const missing = page.payload ? missingRouteData(outDir, rel) : []
   if (missing.length > 0) {
     throw new Error(
@@ -164,7 +179,9 @@ export function finishPage(outDir: string, rel: string, stylesheets: string[], o
         "Next's export names them differently now: the route data would keep their copy of the stylesheet",
     )
   }
-  const problems = [...page.problems, ...refProblems(outDir, page.refs)]
+  // Parsing a twin's Markdown costs more than the rest of a page read back from the cache: its outline is kept too.
+  const outlineOf = caches && ((markdown: string) => caches.outlines.get({ twin: sha256(markdown) }, () => markdownHeadings(markdown)))
+  const problems = [...page.problems, ...refProblems(outDir, page.refs, outlineOf)]
   if (problems.length > 0) throw new Error(problems.join('; '))
   fs.writeFileSync(file, page.written)
   return page.finished
@@ -193,17 +210,22 @@ interface Outcome {
   entries: string[]
 }
 
-function finishAll({ outDir, files, stylesheets, options, cache: where }: Job): Outcome {
-  const cache = where && new StepCache(where.dir, where.code, true)
+function finishAll({ outDir, files, stylesheets, options, cache }: Job): Outcome {
+  const caches = cache && {
+    pages: new StepCache(cache.dir, cache.code, true),
+    outlines: new StepCache(cache.dir, cache.code),
+  }
   const outcome: Outcome = { finished: [], errors: [], made: 0, reused: 0, entries: [] }
   for (const rel of files) {
     try {
-      outcome.finished.push(finishPage(outDir, rel, stylesheets, options, cache))
+      outcome.finished.push(finishPage(outDir, rel, stylesheets, options, caches))
     } catch (error) {
       outcome.errors.push(`/${rel}: ${(error as Error).message}`)
     }
   }
-  return cache ? { ...outcome, made: cache.made, reused: cache.reused, entries: cache.usedEntries() } : outcome
+  if (!caches) return outcome
+  const { pages, outlines } = caches
+  return { ...outcome, made: pages.made, reused: pages.reused, entries: [...pages.usedEntries(), ...outlines.usedEntries()] }
 }
 
 /** Runs a share of the pages in a worker thread: this same module, loaded through tsx as the build is. */

@@ -228,8 +228,14 @@ export async function run(
 
 // What a twin promises, checked on the export --------------------------------------------------------------------
 
-/** The headings of a Markdown document: `# Title`, `## Section`. */
-function markdownHeadings(markdown: string): { links: string[]; headings: string[] } {
+/** What the checks read of a Markdown twin: its headings (`# Title`, `## Section`) and the targets of its links and images. */
+export interface TwinOutline {
+  links: string[]
+  headings: string[]
+}
+
+/** The outline of a Markdown document (TwinOutline). */
+export function markdownHeadings(markdown: string): TwinOutline {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
   const headings: string[] = []
   const links: string[] = []
@@ -284,12 +290,20 @@ export function twinProblems(outDir: string, doc: Document, resolves: (urlPath: 
   return twin ? problemsOfTwin(outDir, twin, resolves) : []
 }
 
-/** twinProblems, from what the page says of its twin (twinOfPage): the twin file is read as it is in the export now. */
-export function problemsOfTwin(outDir: string, twin: TwinOfPage, resolves: (urlPath: string) => boolean): string[] {
+/**
+ * twinProblems, from what the page says of its twin (twinOfPage): the twin file is read as it is in the export now.
+ * `outlineOf` reads its outline (markdownHeadings, or the same read from a cache keyed by the twin's text).
+ */
+export function problemsOfTwin(
+  outDir: string,
+  twin: TwinOfPage,
+  resolves: (urlPath: string) => boolean,
+  outlineOf: (markdown: string) => TwinOutline = markdownHeadings,
+): string[] {
   const url = new URL(twin.href)
   const file = path.join(outDir, decodeURIComponent(url.pathname))
   if (!fs.existsSync(file)) return [`its Markdown twin ${url.pathname} is not in the export`]
-  const { headings, links } = markdownHeadings(fs.readFileSync(file, 'utf8'))
+  const { headings, links } = outlineOf(fs.readFileSync(file, 'utf8'))
   const problems: string[] = []
   // Each count on its own: a second h1 planted in a page's text is that, not a title that differs.
   const { h1s, headings: pageHeadings } = twin

@@ -21,7 +21,8 @@ import zlib from 'node:zlib'
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const CACHE_ROOT = path.join(ROOT, '.cache')
 
-const sha256 = (...parts: (string | Buffer)[]) => {
+/** The SHA-256 of the parts, in hex: what stands for a large input in a key. */
+export const sha256 = (...parts: (string | Buffer)[]) => {
   const hash = crypto.createHash('sha256')
   for (const part of parts) hash.update(part)
   return hash.digest('hex')

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { deferralProblems } from './defer-scripts'
 import { policyProblems } from './headers'
 import { attr, BOM, type Document, find, htmlFiles, readHtml } from './html'
-import { problemsOfTwin, type TwinOfPage, twinOfPage } from './markdown'
+import { markdownHeadings, problemsOfTwin, type TwinOfPage, twinOfPage, type TwinOutline } from './markdown'
 import { resolveFile } from '../serve'
 
 /** Whether a URL path is a file of the export, as a CDN with clean URLs serves it (`/blog` → blog.html). */
@@ -37,10 +37,15 @@ export function textProblems(html: string, doc: Document = readHtml(html)): stri
 
 /**
  * What is wrong with the files a page names, as they are in the export now: its Markdown twin (there, with the page's
- * title and headings, its links leading somewhere) and its social card.
+ * title and headings, its links leading somewhere) and its social card. `outlineOf` reads a twin's outline
+ * (problemsOfTwin).
  */
-export function refProblems(outDir: string, { card, twin }: PageRefs): string[] {
-  const problems = twin ? problemsOfTwin(outDir, twin, resolvesIn(outDir)) : []
+export function refProblems(
+  outDir: string,
+  { card, twin }: PageRefs,
+  outlineOf: (markdown: string) => TwinOutline = markdownHeadings,
+): string[] {
+  const problems = twin ? problemsOfTwin(outDir, twin, resolvesIn(outDir), outlineOf) : []
   if (card && !fs.existsSync(path.join(outDir, new URL(card).pathname))) problems.push(`its social card ${card} is not in the export`)
   return problems
 }
