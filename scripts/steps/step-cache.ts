@@ -148,7 +148,7 @@ export class StepCache {
 
   /**
    * `compress`: entries are gzipped (fastest level), for large ones such as whole pages (a finished page of 160 KB
-   * takes about 25 KB).
+   * takes about 40 KB).
    */
   constructor(
     dir: string,
