@@ -10,6 +10,8 @@ import { table } from './cli'
 export type Row = { viewport: string; type: string; locale: string } & { [field: string]: string | number | null }
 export const CONTROLS = ['theme', 'close', 'menu', 'search'] as const
 export const FIRST_TAP = ['theme', 'search'] as const
+/** How long, in ms, bench:field's navigation can let the pointer rest on a link before the click. */
+export const REST_CHOICES = ['0', '150', '300', '1000', '3000']
 const each = (names: readonly string[], columns: (name: string) => [string, string][]) => Object.fromEntries(names.flatMap(columns))
 
 /** The table of each measure: its title, and its columns as { field of a row: heading }. Bytes show in KB, times in ms. */
@@ -38,8 +40,14 @@ export const TABLES: { measure: string; title: string; columns: Record<string, s
   },
   {
     measure: 'navigation',
-    title: 'A tap on the next link once hydrated (the help sidebar, else the content): ms until the new page’s h1 shows',
-    columns: { navigation: 'tap → h1' },
+    title:
+      'A help sidebar link followed once the page has settled, throttled: ms from the click to the new page’s h1, after the pointer rested 0, 150 or 300 ms on the link (desktop) or a 100 ms touch (phone); KB on the wire until the click',
+    columns: {
+      ...each(REST_CHOICES, (ms) => [[`rest${ms}`, `rest ${ms}`]]),
+      restBytes: 'KB by click',
+      touch: 'touch',
+      touchBytes: 'KB by click',
+    },
   },
   {
     measure: 'bytes',

@@ -8,9 +8,16 @@ import path from 'node:path'
 import type { Browser, Locator } from '@playwright/test'
 import { cli } from '../scripts/cli'
 import { median } from './cli'
-import { CONTROLS, FIRST_TAP, report, type Row } from './compare'
+import { CONTROLS, FIRST_TAP, report, REST_CHOICES, type Row } from './compare'
 import { launchChromium, LOCALES, localized, newPage, PAGE_TYPES, serveExport, SLOW, type Viewport, VIEWPORTS } from './site'
 
+/** The navigation measured: from one help page to the next in its category, a link every help sidebar shows. */
+const FROM = '/docs/manage-contacts/add-a-contact-manually'
+const TO = '/docs/manage-contacts/add-a-contact-import'
+/** The page types a help centre built with another tool has at the same path: what --compare measures there too. */
+const COMPARABLE = ['home', 'doc', 'post']
+/** Our pages have settled once their behaviours, the prefetch on intent among them, are attached. */
+const BEHAVIOURS_READY = 'html[data-behaviours]'
 const MEASURES = ['load', 'controls', 'first-tap', 'navigation', 'bytes'] as const
 const TYPES = PAGE_TYPES.map(([type]) => type)
 const { values, count, subset } = cli(
@@ -20,7 +27,13 @@ const { values, count, subset } = cli(
   --measure    ${MEASURES.join(', ')} (default: all). bytes alone prints the bytes table in a few minutes
   --runs N     loads per page and measure (default 5; bytes: one load, they do not change between runs)
   --dir        the export to measure (default out/)
-  --json       also write the medians there, for npm run bench:compare`,
+  --json       also write the medians there, for npm run bench:compare
+  navigation, on its own route (not --pages), in each language:
+  --from, --to the help page the visitor is on, and the page its link leads to (English paths; default ${FROM} → ${TO})
+  --compare    another site's origin, e.g. http://127.0.0.1:4391, measured in the same run on the same route and on
+               the page types it has at the same paths (${COMPARABLE.join(', ')})
+  --compare-name  its name in the table (default: compare)
+  --rest       ms the pointer rests on the link before the click, on the desktop, of ${REST_CHOICES.join(', ')} (default: 0,150,300)`,
   {
     pages: { type: 'string', default: TYPES.join(',') },
     viewports: { type: 'string', default: Object.keys(VIEWPORTS).join(',') },
@@ -28,6 +41,11 @@ const { values, count, subset } = cli(
     runs: { type: 'string', default: '5' },
     dir: { type: 'string', default: 'out' },
     json: { type: 'string' },
+    from: { type: 'string', default: FROM },
+    to: { type: 'string', default: TO },
+    compare: { type: 'string' },
+    'compare-name': { type: 'string', default: 'compare' },
+    rest: { type: 'string', default: '0,150,300' },
   },
 )
 const PAGES = subset('pages', values.pages, TYPES)
@@ -35,8 +53,11 @@ const SCREENS = subset('viewports', values.viewports, Object.keys(VIEWPORTS) as 
 const MEASURE = subset('measure', values.measure, MEASURES)
 /** Bytes do not change between loads: measured alone, each page loads once. */
 const TIMED = MEASURE.some((m) => m !== 'bytes')
+const PER_PAGE = MEASURE.filter((m) => m !== 'navigation')
 const RUNS = TIMED ? count('runs', values.runs) : 1
 const DIR = path.resolve(values.dir)
+/** How long the pointer rests on the link before the click, on the desktop. */
+const REST_MS = subset('rest', values.rest, REST_CHOICES).map(Number)
 
 /** Where each control is: its visible instance. */
 const SELECTORS: Record<string, string> = {
@@ -57,6 +78,7 @@ interface Bench {
   longTasks: { start: number; end: number }[]
   state: Record<string, () => string>
   answered: number
+  clicked?: number
 }
 declare global {
   interface Window {
@@ -212,45 +234,100 @@ async function measureBytes(browser: Browser, viewport: Viewport, url: string) {
   return result
 }
 
-/** The link a visitor follows next: the help sidebar's first other page, else the first link of the page's content. */
-const NEXT_LINK = ['nav[aria-label="Help pages"]', 'main']
-  .map((scope) => `${scope} a[href^="/"]:not([href*="#"]):not([aria-current]):not([download])`)
-  .join(', ')
+/** How long a finger stays on the screen in a tap on the phone: intent (the touch) comes this long before the click. */
+const TOUCH_HOLD_MS = 100
 
 /**
- * A client-side navigation: once the page has hydrated, a tap on the next link (NEXT_LINK), and the ms from the tap
- * to the new page's h1 on screen, route data fetched on the tap's intent included. NaN: no link, or a full load.
+ * One client-side navigation as a visitor lives it, in a load of its own: the page at `from` settles (its network
+ * quiet; on our pages, the behaviours attached), then on the desktop the pointer moves onto the link to `to` and rests
+ * `rest` ms before the click; on the phone a finger touches it and lifts TOUCH_HOLD_MS later. Returns the ms from the
+ * click to the new page's h1 on screen (NaN: no link, or no new h1 within 30 s), and the bytes on the wire from the
+ * first request until the click: the page view plus what intent, or the page itself, prefetched.
  */
-async function measureNavigation(browser: Browser, viewport: Viewport, url: string) {
-  const { context, page, tap } = await throttledPage(browser, viewport, url, 'load')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
-  const link = page.locator(NEXT_LINK).filter({ visible: true }).first()
-  let navigation = NaN
+async function navigate(browser: Browser, viewport: Viewport, origin: string, route: Route, rest: number) {
+  const { context, page, cdp } = await newPage(browser, viewport)
+  // Per request, what has arrived: its data so far, then, once finished, its whole length as the network counted it.
+  const received = new Map<string, number>()
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) =>
+    received.set(requestId, (received.get(requestId) ?? 0) + encodedDataLength),
+  )
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => received.set(requestId, encodedDataLength))
+  const bytesSoFar = () => [...received.values()].reduce((a, b) => a + b, 0)
+  await page.addInitScript(`globalThis.__name = (f) => f; (${observe})()`)
+  await page.goto(`${origin}${route.from}`, { waitUntil: 'load', timeout: 60_000 })
+  if (route.settled) await page.locator(route.settled).waitFor({ state: 'attached', timeout: 30_000 })
+  await page.waitForLoadState('networkidle', { timeout: 30_000 })
+  const link = page.locator(`a[href="${route.to}"], a[href="${route.to}/"]`).filter({ visible: true }).first()
+  let result = { ms: NaN, bytesBeforeClick: NaN }
   if ((await link.count()) > 0) {
-    await page.evaluate(() => {
-      const from = location.pathname
-      const observer = new MutationObserver(() => {
-        if (location.pathname === from || !document.querySelector('h1')) return
-        window.__bench.answered = performance.now()
-        observer.disconnect()
-      })
-      observer.observe(document, { subtree: true, childList: true, characterData: true })
+    // The answer: the first frame or mutation at which the address is the link's and an h1 other than the first one shows.
+    await page.evaluate((to) => {
+      const before = document.querySelector('h1')
+      const check = () => {
+        const h1 = document.querySelector('h1')
+        if (!window.__bench.answered && location.pathname.replace(/\/$/, '') === to && h1 && h1 !== before && h1.textContent)
+          window.__bench.answered = performance.now()
+        return Boolean(window.__bench.answered)
+      }
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true })
+      const frame = () => check() || requestAnimationFrame(frame)
+      requestAnimationFrame(frame)
+      addEventListener('click', (event) => (window.__bench.clicked = event.timeStamp), { capture: true })
+    }, route.to)
+    await link.scrollIntoViewIfNeeded()
+    // The middle of the link's first line: a link that wraps has its box's middle outside its text.
+    const [x, y] = await link.evaluate((a) => {
+      const line = a.getClientRects()[0]
+      return [line.x + line.width / 2, line.y + line.height / 2]
     })
-    await tap(link, 5000)
-    navigation = await page
-      .waitForFunction(() => window.__bench.answered - window.__bench.presses.at(-1)!, null, { timeout: 30_000 })
+    if (viewport === 'phone') {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      await page.waitForTimeout(TOUCH_HOLD_MS) // the finger's time on the glass: part of what is measured, not a wait for state
+      result.bytesBeforeClick = bytesSoFar()
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    } else {
+      await page.mouse.move(x, y)
+      if (rest > 0) await page.waitForTimeout(rest) // the pointer at rest on the link: what is measured, not a wait for state
+      result.bytesBeforeClick = bytesSoFar()
+      await page.mouse.down()
+      await page.mouse.up()
+    }
+    const ms = await page
+      .waitForFunction(() => window.__bench.answered - window.__bench.clicked!, null, { timeout: 30_000 })
       .then((handle) => handle.jsonValue() as Promise<number>)
       .catch(() => NaN)
+    result = { ...result, ms }
   }
   await context.close()
-  return { navigation }
+  return result
+}
+
+/** A navigation measured on a site: its origin, the page the visitor is on, the link followed, when the page has settled. */
+interface Route {
+  from: string
+  to: string
+  settled?: string
+}
+
+/** The navigation rows of one site and language: on the desktop at each rest, on the phone a touch; medians of RUNS. */
+async function measureNavigation(browser: Browser, viewport: Viewport, site: string, origin: string, route: Route): Promise<Row> {
+  const variants = viewport === 'phone' ? [['touch', 0] as const] : REST_MS.map((ms) => [`rest${ms}`, ms] as const)
+  const row: Row = { viewport, type: site, locale: route.from.startsWith('/fr/') ? 'fr' : 'en' }
+  for (const [name, rest] of variants) {
+    const runs = []
+    for (let run = 0; run < RUNS; run++) runs.push(await navigate(browser, viewport, origin, route, rest))
+    row[name] = median(runs.map((r) => r.ms))
+    row[`${name}Lost`] = runs.filter((r) => Number.isNaN(r.ms)).length
+    // The bytes by the click at the longest rest: the page view and all that intent prefetched.
+    row[viewport === 'phone' ? 'touchBytes' : 'restBytes'] = median(runs.map((r) => r.bytesBeforeClick))
+  }
+  return row
 }
 
 const MEASURE_FUNCTIONS = {
   load: measureLoad,
   controls: measureControls,
   'first-tap': measureFirstTap,
-  navigation: measureNavigation,
   bytes: measureBytes,
 }
 const server = await serveExport(DIR)
@@ -258,27 +335,41 @@ const browser = await launchChromium()
 const rows: Row[] = []
 try {
   for (const viewport of SCREENS) {
-    for (const [type, pagePath] of PAGE_TYPES.filter(([type]) => PAGES.includes(type))) {
-      for (const locale of LOCALES) {
-        const url = `${server.origin}${localized(pagePath, locale)}`
-        const results: Record<string, number>[] = []
-        for (let run = 0; run < RUNS; run++)
-          for (const measure of MEASURE)
-            if (measure !== 'bytes' || run === 0) results.push(await MEASURE_FUNCTIONS[measure](browser, viewport, url))
-        const row: Row = { viewport, type, locale }
-        for (const field of new Set(results.flatMap((r) => Object.keys(r)))) {
-          const values = results.filter((r) => field in r).map((r) => r[field])
-          row[field] = median(values)
-          if (field.endsWith('FirstTap'))
-            Object.assign(row, {
-              [`${field}Lost`]: values.filter(Number.isNaN).length,
-              [`${field}Worst`]: Math.max(...values.filter(Number.isFinite)),
-            })
+    for (const [type, pagePath] of PER_PAGE.length > 0 ? PAGE_TYPES.filter(([type]) => PAGES.includes(type)) : []) {
+      // The other site, where given, on the page types it has too: the same page, right after ours.
+      const sites = [
+        ['', server.origin],
+        ...(values.compare && COMPARABLE.includes(type) ? [[` · ${values['compare-name']}`, values.compare]] : []),
+      ]
+      for (const locale of LOCALES)
+        for (const [suffix, origin] of sites) {
+          const url = `${origin}${localized(pagePath, locale)}`
+          const results: Record<string, number>[] = []
+          for (let run = 0; run < RUNS; run++)
+            for (const measure of PER_PAGE)
+              if (measure !== 'bytes' || run === 0) results.push(await MEASURE_FUNCTIONS[measure](browser, viewport, url))
+          const row: Row = { viewport, type: `${type}${suffix}`, locale }
+          for (const field of new Set(results.flatMap((r) => Object.keys(r)))) {
+            const values = results.filter((r) => field in r).map((r) => r[field])
+            row[field] = median(values)
+            if (field.endsWith('FirstTap'))
+              Object.assign(row, {
+                [`${field}Lost`]: values.filter(Number.isNaN).length,
+                [`${field}Worst`]: Math.max(...values.filter(Number.isFinite)),
+              })
+          }
+          rows.push(row)
+          process.stderr.write('.')
         }
-        rows.push(row)
+    }
+    // The same route on each site, one after the other, language by language: same machine, same minute.
+    if (MEASURE.includes('navigation'))
+      for (const locale of LOCALES) {
+        const route = (settled?: string) => ({ from: localized(values.from, locale), to: localized(values.to, locale), settled })
+        rows.push(await measureNavigation(browser, viewport, 'Track', server.origin, route(BEHAVIOURS_READY)))
+        if (values.compare) rows.push(await measureNavigation(browser, viewport, values['compare-name'], values.compare, route()))
         process.stderr.write('.')
       }
-    }
   }
 } finally {
   await browser.close()
