@@ -21,7 +21,7 @@ it('says so in the search dialog and in the console when the search’s code doe
   dialog.showModal = () => dialog.setAttribute('open', '')
   dialog.close = () => dialog.removeAttribute('open')
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-  const behaviours = startBehaviours({ push: vi.fn(), prefetch: vi.fn() })
+  const behaviours = startBehaviours({ push: vi.fn() })
   document.querySelector<HTMLElement>('[data-action="open-search"]')!.click()
   await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1))
   expect(logged.mock.calls[0][0]).toBe('Search: its code could not be loaded')

@@ -164,6 +164,16 @@ describe('prefetchLinks', () => {
     expect(prefetch).toHaveBeenCalledTimes(1)
   })
 
+  it('prefetches a link the moment a mouse button is pressed on it, before the click', () => {
+    history.replaceState(null, '', '/')
+    document.body.innerHTML = '<a data-link="" href="/blog"><span>Blog</span></a>'
+    const prefetch = vi.fn()
+    const intent = prefetchLinks(prefetch, {})
+    document.querySelector('span')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }))
+    expect(prefetch.mock.calls).toEqual([['/blog']])
+    intent.dispose()
+  })
+
   it('prefetches a link a mouse rests on, not one it passes over', () => {
     vi.useFakeTimers()
     history.replaceState(null, '', '/')

@@ -22,6 +22,7 @@ import { SEARCH_MESSAGES, SEARCH_STATUS } from '@/lib/data-attributes/search-dia
 import { toggleCategory } from '@/lib/browser/collapse'
 import { clickedLink } from '@/lib/browser/links'
 import { isSearchShortcut } from '@/lib/browser/search-shortcut'
+import { installRouteData } from '@/lib/browser/route-data'
 
 type Cleanup = () => void
 
@@ -128,7 +129,7 @@ export const HOVER_INTENT_MS = 80
 
 /**
  * Internal links (`<a data-link="">`; `data-link="no-prefetch"` opts out) have their route data prefetched when the
- * visitor shows intent: a mouse resting on the link, a finger touching it, keyboard focus reaching it. Each path
+ * visitor shows intent: a mouse resting on the link or pressed on it, a finger touching it, keyboard focus reaching it. Each path
  * once, never the current page, and never on a constrained connection. Prefetching every link in view cost 36–138 KB
  * per page view, mostly for pages nobody opened (docs/performance.md). A click on a link not prefetched still
  * navigates client-side (lib/browser/links.ts).
@@ -160,14 +161,16 @@ export function prefetchLinks(prefetch: (path: string) => void, connection?: Net
   const onPointerOut = (event: PointerEvent) => {
     if (hovered && !hovered.link.contains(event.relatedTarget as Node | null)) cancelHover()
   }
-  const onFocus = (event: Event) => {
+  // Focus reaching a link, or a button pressed on it (the click comes when it is released, about 100 ms later).
+  const onIntent = (event: Event) => {
     const link = linkOf(event.target)
     if (link) prefetchLink(link)
   }
   const listeners = [
     ['pointerover', onPointerOver],
     ['pointerout', onPointerOut],
-    ['focusin', onFocus],
+    ['pointerdown', onIntent],
+    ['focusin', onIntent],
   ] as const
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { passive: true })
   return {
@@ -273,10 +276,13 @@ export interface Behaviours {
  * button and the theme switch): the navbar hiding on scroll, the menus, the progress bar, the consent banner (and analytics, lazily), and the search (lazily, with
  * its button and the `/` and Ctrl/Cmd-K shortcuts), and the prefetch of links on intent. Search results open with `router`.
  */
-export function startBehaviours(router: { push(href: string): void; prefetch(href: string): void }): Behaviours {
+export function startBehaviours(router: { push(href: string): void }): Behaviours {
   const html = document.documentElement
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
-  const prefetch = prefetchLinks((path) => router.prefetch(path), connection)
+  // Route data in one request on intent, handed to the router on the click (lib/browser/route-data.ts); the window's
+  // fetch is left as it is where nothing is prefetched.
+  const routeData = isConstrainedConnection(connection) ? null : installRouteData()
+  const prefetch = prefetchLinks((path) => routeData?.prefetch(path), connection)
   const header = document.querySelector<HTMLElement>(`header${NAVBAR.selector()}`)
   const bar = document.querySelector<HTMLElement>(ROUTE_PROGRESS.selector())
   const progress = bar && routeProgress(bar)
@@ -352,6 +358,7 @@ export function startBehaviours(router: { push(href: string): void; prefetch(hre
       consent?.dispose()
       progress?.dispose()
       prefetch.dispose()
+      routeData?.dispose()
       cleanups.forEach((cleanup) => cleanup())
     },
   }

@@ -36,6 +36,7 @@ export const BETS = {
   'inline-script-kinds': NEXT_16_4_5,
   'head-script': NEXT_16_4_5,
   'sitemap-manifests': NEXT_16_4_5,
+  'navigation-request': NEXT_16_4_5,
 } satisfies Record<string, Versions>
 
 export type Bet = keyof typeof BETS

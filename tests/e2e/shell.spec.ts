@@ -358,6 +358,40 @@ test.describe('loading states', () => {
     await expect(progress).toBeHidden()
   })
 
+  // lib/browser/route-data.ts: intent fetches the page's route data file, and the router's request for it on the click is
+  // answered with that response. If Next ever asks a navigation for other files, or by another path, the click makes a
+  // request of its own again and this fails.
+  test('a link prefetched on intent navigates with one request, made before the click: none after it [bet: navigation-request]', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page)
+    // Requests for route data, and HEAD requests (Next's own prefetch begins with one).
+    const requests: string[] = []
+    page.on('request', (r) => {
+      const line = `${r.method()} ${new URL(r.url()).pathname}`
+      if (line.endsWith('.txt') || line.startsWith('HEAD')) requests.push(line)
+    })
+    for (const start of ['/', '/fr']) {
+      await page.goto(start)
+      await behavioursReady(page)
+      await markWindow(page)
+      const link = page.locator('header nav ul').first().getByRole('link', { name: 'FAQ' })
+      const target = new URL((await link.getAttribute('href'))!, page.url()).pathname
+      requests.length = 0
+      const prefetched = page.waitForResponse((r) => new URL(r.url()).pathname === `${target}.txt`)
+      await link.hover()
+      expect((await prefetched).ok()).toBe(true)
+      expect(requests, 'intent: the route data file alone').toEqual([`GET ${target}.txt`])
+      requests.length = 0
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      await expect(page.locator('h1')).toHaveCount(1)
+      expect(await windowIsMarked(page), 'navigated without a full load').toBe(true)
+      expect(requests, 'route data requested after the click').toEqual([])
+    }
+    await expectNoProblems(problems)
+  })
+
   test('route data is prefetched on intent (focus, a resting mouse), not for links in view, never on data-saver connections', async ({
     browser,
   }) => {
