@@ -10,9 +10,9 @@
 // file, and a wrapper around `fetch` answers the router's request for it with the response already on its way: one
 // round trip between intent and a page that can render. [bet: navigation-request]
 //
-// The day Next drops the query in a static export (its own TODO in fetch-server-response.js: "In output: "export"
-// mode, the headers do nothing. Omit them (and the cache busting search param)"), the browser's cache does this
-// alone and the wrapper can go.
+// The day Next drops the query in a static export (a change its own comment in fetch-server-response.js plans: in
+// "export" mode the headers do nothing, and they and the cache-busting parameter are to be left out), the browser's
+// cache does this alone and the wrapper can go.
 
 /** The route data file of a page, as Next's router names it for a navigation: `/docs/x` → `/docs/x.txt`, `/` → `/index.txt`. */
 export function routeDataFile(pathname: string): string {

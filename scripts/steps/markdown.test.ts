@@ -118,6 +118,7 @@ describe('the twins’ cache', () => {
     return Object.fromEntries(Object.keys(twins()).map((file) => [file, fs.readFileSync(path.join(freshOut, file), 'utf8')]))
   }
 
+  // The pages (`docs`, `pages`) are this test's own fixture, written in a temporary folder: not the site's content.
   it('makes every twin once, reads them back on the next build, and remakes only the twin whose page changed', async () => {
     writeContent()
     for (const page of pages) writePage(page, 'Text.')
