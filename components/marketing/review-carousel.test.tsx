@@ -20,7 +20,13 @@ function preferReducedMotion(reduce: boolean) {
   stubMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'))
 }
 
-const renderCarousel = () => render(<ReviewCarousel slides={slides} strings={strings} />)
+const icons = {
+  play: <svg data-icon="play" />,
+  pause: <svg data-icon="pause" />,
+  previous: <svg data-icon="previous" />,
+  next: <svg data-icon="next" />,
+}
+const renderCarousel = () => render(<ReviewCarousel slides={slides} strings={strings} icons={icons} />)
 const region = () => screen.getByRole('region', { name: 'Testimonials' })
 const currentLabel = () => region().querySelector('[role="group"][data-current]')?.getAttribute('aria-label')
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))

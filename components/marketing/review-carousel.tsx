@@ -5,7 +5,6 @@
 // the page, and hidden slides (visibility: hidden) leave the accessibility tree.
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { NEEDS, READY } from '@/lib/data-attributes/page'
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 
 export const AUTO_ADVANCE_MS = 7000
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
@@ -32,6 +31,14 @@ export interface ReviewCarouselStrings {
   play: string
 }
 
+/** The controls' icons, rendered on the server: importing the icon set here would ship it with the island. */
+export interface ReviewCarouselIcons {
+  play: ReactNode
+  pause: ReactNode
+  previous: ReactNode
+  next: ReactNode
+}
+
 export interface ReviewSlide {
   id: string
   /** "2 of 6" */
@@ -43,7 +50,15 @@ export interface ReviewSlide {
 const button =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-bg text-fg hover:border-accent hover:text-accent'
 
-export function ReviewCarousel({ slides, strings }: { slides: ReviewSlide[]; strings: ReviewCarouselStrings }) {
+export function ReviewCarousel({
+  slides,
+  strings,
+  icons,
+}: {
+  slides: ReviewSlide[]
+  strings: ReviewCarouselStrings
+  icons: ReviewCarouselIcons
+}) {
   const count = slides.length
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -132,10 +147,10 @@ export function ReviewCarousel({ slides, strings }: { slides: ReviewSlide[]; str
           onClick={() => setPaused((p) => !p)}
           className={`${button} motion-reduce:hidden`}
         >
-          {paused ? <PlayIcon /> : <PauseIcon />}
+          {paused ? icons.play : icons.pause}
         </button>
         <button type="button" aria-controls={slidesId} aria-label={strings.previous} onClick={() => move(-1)} className={button}>
-          <ChevronLeftIcon />
+          {icons.previous}
         </button>
         <span aria-hidden="true" className="flex items-center gap-1.5 px-1">
           {slides.map((slide, index) => (
@@ -143,7 +158,7 @@ export function ReviewCarousel({ slides, strings }: { slides: ReviewSlide[]; str
           ))}
         </span>
         <button type="button" aria-controls={slidesId} aria-label={strings.next} onClick={() => move(1)} className={button}>
-          <ChevronRightIcon />
+          {icons.next}
         </button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n'
 import { site } from '@/lib/site'
 import { isProductionBuild } from '@/lib/supplied'
 import { HomeSection } from './home-section'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { ReviewCarousel } from './review-carousel'
 
 /**
@@ -78,6 +79,7 @@ export async function ReviewsSection({
             pause: t('pause'),
             play: t('play'),
           }}
+          icons={{ play: <PlayIcon />, pause: <PauseIcon />, previous: <ChevronLeftIcon />, next: <ChevronRightIcon /> }}
         />
       </div>
     </HomeSection>

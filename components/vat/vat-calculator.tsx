@@ -39,7 +39,7 @@ const TYPING_DELAY = 300
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
 
 // The calculator's longer styles are classes of app/globals.css (`vat-*`), not strings in this island's JavaScript:
-// the page's first-load JS stays within its 140 KB budget.
+// the page's first-load JS stays within its budget (JS_BUDGET_KB in bench/page-weight.ts).
 
 function FieldError({ id, message, icon }: { id: string; message: string; icon: ReactNode }) {
   return (
