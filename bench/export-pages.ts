@@ -1,7 +1,7 @@
 // The export's files sorted by the page they belong to, for bench:scale's figures per type of page. A page's own
-// files are those the build writes for it alone: its HTML (`docs/x.html`), its route data (`docs/x.txt` and the
-// segment files `docs/x/__next.*.txt`), its Markdown twin (`docs/x.md`) and its social card (`og/docs/x.png`); the
-// home page's are `index.*` and the `__next.*.txt` beside it. The search index (`pagefind/`, with a fragment per page
+// files are those the build writes for it alone: its HTML (`docs/x.html`), its route data (`docs/x.txt`, and in an
+// export from before scripts/postexport.ts removed them, the segment files `docs/x/__next.*.txt`), its Markdown twin
+// (`docs/x.md`) and its social card (`og/docs/x.png`); the home page's are `index.*` (and `__next.*.txt` beside it). The search index (`pagefind/`, with a fragment per page
 // it indexes) is counted apart; everything else (Next's `_next/`, feeds, sitemap, icons) is shared by all pages.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { moveDefaultLocale, removeFullPayloads } from './postexport'
+import { moveDefaultLocale, removeSegmentFiles } from './postexport'
 
 let dir = ''
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -21,10 +21,17 @@ const english = {
   'en.html': '<html>',
   'en.txt': 'home payload',
   'en/__next._full.txt': 'home payload',
+  'en/__next._tree.txt': 'tree',
   'en/404.html': '<html>',
+  'en/blog.html': '<html>',
   'en/blog.txt': 'blog payload',
   'en/blog/__next._full.txt': 'blog payload',
   'en/blog/__next.$d$locale.blog.__PAGE__.txt': 'segment',
+  'en/blog/how-to-negotiate.html': '<html>',
+  'en/blog/how-to-negotiate.txt': 'post payload',
+  'en/blog/how-to-negotiate/__next.$d$locale.txt': 'layout segment',
+  'fr.txt': 'accueil',
+  'fr/__next._tree.txt': 'tree',
   'fr/blog.txt': 'blog fr',
   'fr/blog/__next._full.txt': 'blog fr',
   '_not-found.html': '<html>',
@@ -32,38 +39,25 @@ const english = {
   '_not-found/__next._tree.txt': 'tree',
 }
 
-it('moves English to bare paths, removes the generic not-found page and the full payloads nobody requests, each the same as its route’s own [bet: export-layout, full-payload]', () => {
+it('moves English to bare paths, and removes the generic not-found page and the per-segment route data nobody requests [bet: export-layout, segment-files]', () => {
   const out = exportWith(english)
-  expect(moveDefaultLocale(out)).toMatch(/3 unrequested copies of route payloads removed/)
+  expect(moveDefaultLocale(out)).toMatch(/7 route data files no client code requests removed/)
   expect(fs.readFileSync(path.join(out, 'index.txt'), 'utf8')).toBe('home payload')
-  expect(fs.existsSync(path.join(out, 'blog/__next.$d$locale.blog.__PAGE__.txt'))).toBe(true)
-  for (const rel of [
-    '__next._full.txt',
-    'blog/__next._full.txt',
-    'fr/blog/__next._full.txt',
-    'en',
-    '_not-found.html',
-    '_not-found.txt',
-    '_not-found',
-  ])
-    expect(fs.existsSync(path.join(out, rel)), rel).toBe(false)
+  expect(fs.readFileSync(path.join(out, 'blog/how-to-negotiate.txt'), 'utf8')).toBe('post payload')
+  // A page's folder that held only its route data goes; one that holds other pages stays, with them.
+  expect(fs.existsSync(path.join(out, 'blog/how-to-negotiate'))).toBe(false)
+  expect(fs.existsSync(path.join(out, 'blog/how-to-negotiate.html'))).toBe(true)
+  expect(fs.readdirSync(path.join(out, 'fr'))).toEqual(['blog.txt'])
+  const left = fs.readdirSync(out, { recursive: true, encoding: 'utf8' })
+  expect(left.filter((rel) => path.basename(rel).startsWith('__next.'))).toEqual([])
+  for (const rel of ['en', '_not-found.html', '_not-found.txt', '_not-found']) expect(fs.existsSync(path.join(out, rel)), rel).toBe(false)
 })
 
-it('stops, naming the file, when a full payload is not its route’s own, or has none [bet: full-payload]', () => {
-  expect(() => removeFullPayloads(exportWith({ 'blog.txt': 'a', 'blog/__next._full.txt': 'b' }))).toThrow(
-    'blog/__next._full.txt is not the same as blog.txt',
+it('stops, naming the file, when a per-segment file belongs to no page [bet: segment-files]', () => {
+  expect(() => removeSegmentFiles(exportWith({ 'docs/__next._full.txt': 'b' }))).toThrow(
+    'docs/__next._full.txt belongs to no page: there is no docs.txt beside its folder',
   )
   fs.rmSync(dir, { recursive: true })
-  expect(() => removeFullPayloads(exportWith({ 'docs/__next._full.txt': 'b' }))).toThrow(
-    'docs/__next._full.txt is not the same as docs.txt',
-  )
-})
-
-it('stops when prefetch files name the locale by its value, or none names $d$locale [bet: prefetch-naming]', () => {
-  expect(() => moveDefaultLocale(exportWith({ ...english, 'en/docs/__next.en.docs.__PAGE__.txt': '' }))).toThrow(
-    'docs/__next.en.docs.__PAGE__.txt names the locale by its value "en"',
-  )
-  fs.rmSync(dir, { recursive: true })
-  const withoutParameter = Object.fromEntries(Object.entries(english).filter(([rel]) => !rel.includes('$d$locale')))
-  expect(() => moveDefaultLocale(exportWith(withoutParameter))).toThrow('names the [locale] segment as $d$locale')
+  const out = exportWith({ 'blog.txt': 'a', 'blog/__next._tree.txt': 'tree', 'docs/__next._tree.txt': 'tree' })
+  expect(() => removeSegmentFiles(out)).toThrow('docs/__next._tree.txt belongs to no page')
 })

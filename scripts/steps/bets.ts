@@ -23,8 +23,7 @@ const NEXT_16_4_5: Versions = { next: '16.4.5', react: '19.3.0-canary-278794d7-2
 /** Each bet, by its row's id in docs/architecture.md, with the versions it was last verified with. */
 export const BETS = {
   'export-layout': NEXT_16_4_5,
-  'prefetch-naming': NEXT_16_4_5,
-  'full-payload': NEXT_16_4_5,
+  'segment-files': NEXT_16_4_5,
   'route-data': NEXT_16_4_5,
   'payload-scripts': NEXT_16_4_5,
   'flight-rows': NEXT_16_4_5,

@@ -45,12 +45,9 @@ function writeExport(files: Record<string, string> = {}) {
   }
   const routeData = Object.keys(pages)
     .filter((rel) => rel.endsWith('.html') && !rel.startsWith('_next/'))
-    .flatMap((rel) => {
+    .map((rel) => {
       const route = rel.slice(0, -'.html'.length)
-      return [
-        [`${route}.txt`, payload(`2:"${route}"\n`)],
-        [`${rel === 'index.html' ? '' : `${route}/`}__next._tree.txt`, '0:{"tree":true}\n'],
-      ]
+      return [`${route}.txt`, payload(`2:"${route}"\n`)]
     })
   const all: Record<string, string> = {
     ...Object.fromEntries(routeData),
@@ -137,7 +134,7 @@ it('takes the inline stylesheets’ copy out of the pages’ payloads, and out o
     'blog.html': styled('a.css', 'b.css'),
     'fr/404.html': styled('a.css'),
     'blog.txt': payload('a.css', 'b.css'),
-    'blog/__next.$d$locale.txt': payload('a.css'),
+    'fr/404.txt': payload('a.css'),
     'robots.txt': payload('a.css'),
   })
   expect(await run(dir)).toContain(
@@ -151,7 +148,7 @@ it('takes the inline stylesheets’ copy out of the pages’ payloads, and out o
   expect(read('blog.html')).toContain(pushScript({ kind: 1, bytes: new TextEncoder().encode(emptied('a.css', 'b.css')) }))
   // b.css is not on every page: a navigation from the home page needs its text.
   expect(read('blog.txt')).toBe(`1:T0,${row('2', '.b.css{}')}0:[${style('a.css', '1')},${style('b.css', '2')}]\n`)
-  expect(read('blog/__next.$d$locale.txt')).toBe(emptied('a.css'))
+  expect(read('fr/404.txt')).toBe(emptied('a.css'))
   expect(read('robots.txt')).toBe(payload('a.css'))
   const first = ['index.html', 'blog.txt'].map(read)
   await run(dir)
@@ -222,13 +219,13 @@ it('stops on a page that carries React’s payload but not its stylesheet inline
 it('stops on a page whose route data is not beside it, where a navigation fetches it [bet: route-data]', async () => {
   writeExport()
   fs.rmSync(path.join(dir, 'blog.txt'))
-  fs.rmSync(path.join(dir, 'fr/404/__next._tree.txt'))
+  fs.rmSync(path.join(dir, 'fr/404.txt'))
   const error = await run(dir).then(
     () => '',
     (e: Error) => e.message,
   )
   expect(error).toContain('/blog.html: its route data is not where a client-side navigation fetches it: no /blog.txt [bet: route-data]')
-  expect(error).toContain('/fr/404.html: its route data is not where a client-side navigation fetches it: no /fr/404/__next.*.txt')
+  expect(error).toContain('/fr/404.html: its route data is not where a client-side navigation fetches it: no /fr/404.txt')
 })
 
 it('runs the head script once, and stops when it throws: a helper the compiler left out of its functions [bet: head-script]', async () => {

@@ -62,20 +62,13 @@ interface Finished {
 }
 
 /**
- * What a client-side navigation to the page fetches, if missing: `<page>.txt` beside it, and Next's per-segment files
- * `__next.*.txt` in the folder named after it (the export's root for index.html). Otherwise the route data would keep
- * their copy of the stylesheet unseen (stripRouteData reads those names), or Next names them differently now.
+ * What a client-side navigation to the page fetches, if missing: `<page>.txt` beside it (`index.txt` for index.html).
+ * Otherwise a navigation to it would load it in full, and its route data would keep its copy of the stylesheet unseen
+ * (stripRouteData reads that name), or Next names it differently now.
  */
 function missingRouteData(outDir: string, rel: string): string[] {
   const page = rel.slice(0, -'.html'.length)
-  const folder = rel === 'index.html' ? '' : page
-  const segments = fs.existsSync(path.join(outDir, folder))
-    ? fs.readdirSync(path.join(outDir, folder)).filter((name) => name.startsWith('__next.') && name.endsWith('.txt'))
-    : []
-  return [
-    ...(fs.existsSync(path.join(outDir, `${page}.txt`)) ? [] : [`/${page}.txt`]),
-    ...(segments.length > 0 ? [] : [`/${folder}${folder ? '/' : ''}__next.*.txt`]),
-  ]
+  return fs.existsSync(path.join(outDir, `${page}.txt`)) ? [] : [`/${page}.txt`]
 }
 
 /** A page finished, from its text alone (finishText): what is kept in the cache. */
@@ -176,7 +169,7 @@ export function finishPage(
   if (missing.length > 0) {
     throw new Error(
       `its route data is not where a client-side navigation fetches it: no ${missing.join(', ')} ${bet('route-data')}. ` +
-        "Next's export names them differently now: the route data would keep their copy of the stylesheet",
+        "Next's export names it differently now: a navigation to the page would load it in full, and its route data would keep its copy of the stylesheet",
     )
   }
   // Parsing a twin's Markdown costs more than the rest of a page read back from the cache: its outline is kept too.

@@ -3,8 +3,8 @@
 //
 // With `experimental.inlineCss`, Next renders the stylesheet as `<style data-href="/_next/static/chunks/x.css">` in
 // every page, and also puts the same text in React's payload, twice over: in the page's inline scripts
-// (`self.__next_f.push([1,"…"])`) and in each route data file a client-side navigation fetches (`<route>.txt`,
-// `__next.*.txt`). React renders that element as a style *resource* (`<style href precedence>`): when a `<style>` with
+// (`self.__next_f.push([1,"…"])`) and in the route data file a client-side navigation fetches (`<route>.txt`).
+// React renders that element as a style *resource* (`<style href precedence>`): when a `<style>` with
 // the same `data-href` is already in the document it uses that one and never reads the payload's text. So the text is
 // dead weight wherever the document already has the stylesheet: 54 KB (10 KB gzip) in each page and in each of its
 // route data files. This module replaces it with an empty text.
@@ -349,17 +349,13 @@ export function pagePayloadEdits(
 }
 
 /**
- * The route data files of the export (what a client-side navigation fetches): `<page>.txt` beside each `<page>.html`,
- * and Next's per-segment files `__next.*.txt`. Paths relative to outDir.
+ * The route data files of the export (what a client-side navigation fetches): `<page>.txt` beside each `<page>.html`.
+ * Next's per-segment files (`__next.*.txt`), which nothing requests, are gone by then (scripts/postexport.ts).
+ * Paths relative to outDir.
  */
 export function routeDataFiles(outDir: string): string[] {
   const all = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((rel) => !/^(_next|pagefind)([\\/]|$)/.test(rel))
-  return all
-    .filter(
-      (rel) =>
-        rel.endsWith('.txt') && (path.basename(rel).startsWith('__next.') || fs.existsSync(path.join(outDir, `${rel.slice(0, -4)}.html`))),
-    )
-    .sort()
+  return all.filter((rel) => rel.endsWith('.txt') && fs.existsSync(path.join(outDir, `${rel.slice(0, -4)}.html`))).sort()
 }
 
 /**

@@ -34,7 +34,7 @@ test.describe('routing', () => {
   // The route data carry no copy of the stylesheet every page has, nor any script's text (scripts/steps/flight.ts): React
   // must adopt the <style> already in the document rather than insert the payload's, empty, and render the emptied
   // scripts without running them or a hydration error.
-  test('client-side navigation in both languages: no full load, no failed request, within the first page’s policy, its stylesheet adopted [bet: prefetch-naming, full-payload, route-data, style-adopted, script-text]', async ({
+  test('client-side navigation in both languages: no full load, no failed request, within the first page’s policy, its stylesheet adopted [bet: segment-files, route-data, style-adopted, script-text]', async ({
     page,
   }) => {
     const problems = watchProblems(page)
@@ -388,6 +388,50 @@ test.describe('loading states', () => {
       await expect(page.locator('h1')).toHaveCount(1)
       expect(await windowIsMarked(page), 'navigated without a full load').toBe(true)
       expect(requests, 'route data requested after the click').toEqual([])
+    }
+    await expectNoProblems(problems)
+  })
+
+  // scripts/postexport.ts removes Next's per-segment route data (`__next.*.txt`): nothing the site does asks for it.
+  // Without the site's prefetch (a data-saver connection), the router makes its own request on the click; back and
+  // forward may make more. A request for a removed file would fail, and this with it.
+  test('without the site’s prefetch, a navigation, back and forward ask only for pages’ route data files, none failing [bet: segment-files, route-data]', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
+    })
+    const problems = watchProblems(page)
+    const routeData: string[] = []
+    page.on('request', (r) => {
+      const pathname = new URL(r.url()).pathname
+      if (pathname.endsWith('.txt')) routeData.push(pathname)
+    })
+    for (const [start, startUrl] of [
+      ['/', /:\d+\/$/],
+      ['/fr', /\/fr$/],
+    ] as const) {
+      await page.goto(start)
+      await behavioursReady(page)
+      await markWindow(page)
+      const link = page.locator('header nav ul').first().getByRole('link', { name: 'FAQ' })
+      const target = new URL((await link.getAttribute('href'))!, page.url()).pathname
+      routeData.length = 0
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      await expect(page.locator('h1')).toHaveCount(1)
+      expect(routeData, 'the click: the page’s route data file').toEqual([`${target}.txt`])
+      await page.goBack()
+      await expect(page).toHaveURL(startUrl)
+      await page.goForward()
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      await expect(page.locator('h1')).toHaveCount(1)
+      expect(await windowIsMarked(page), 'navigated without a full load').toBe(true)
+      const own = [`${target}.txt`, start === '/' ? '/index.txt' : `${start}.txt`]
+      expect(
+        routeData.filter((pathname) => !own.includes(pathname)),
+        'route data other than the two pages’ own',
+      ).toEqual([])
     }
     await expectNoProblems(problems)
   })
