@@ -15,6 +15,7 @@ import { cli } from '../scripts/cli'
 import { seconds, table } from './cli'
 import { againstBaseline, type Share, sharesByType } from './export-pages'
 import { LOCALES } from './site'
+import { stagePeaks } from './stage-peaks'
 
 const { values, count } = cli(
   `npm run bench:scale [-- --sizes 100,1000] [--no-baseline] [--keep] [--verbose]
@@ -78,7 +79,8 @@ console.log('Memory: the highest sum of the resident memory of the build’s who
 const snapshot = copyProject(ROOT, 'scale-src', { history: true })
 temporary.add(snapshot)
 type Result = Awaited<ReturnType<typeof buildCopy>> & ReturnType<typeof exportSize> & { size: number; ok: boolean }
-const results: (Result & { stages: Map<string, number>; shares: Map<string, Share> })[] = []
+const results: (Result & { stages: Map<string, number>; stagePeaks: Map<string, number>; shares: Map<string, Share> })[] = []
+
 for (const size of runs) {
   const dir = copyProject(snapshot, `scale-${size}`, { history: true })
   temporary.add(dir)
@@ -102,6 +104,7 @@ for (const size of runs) {
     ok,
     ...run,
     stages: new Map(stages),
+    stagePeaks: stagePeaks(new Map(stages), run.memory, run.seconds),
     ...(ok ? exportSize(path.join(dir, 'out')) : { files: 0, bytes: 0, pages: 0 }),
     shares: ok ? sharesByType(path.join(dir, 'out')) : new Map(),
   })
@@ -174,11 +177,13 @@ if (stageNames.length) {
   // The build prints its own total last, among the stages.
   const total = (r: (typeof results)[number]) => r.stages.get('total') ?? [...r.stages.values()].reduce((sum, t) => sum + t, 0)
   const cells = (name: string) =>
-    results.map((r) =>
-      r.stages.has(name) ? `${r.stages.get(name)!.toFixed(1)} s (${((r.stages.get(name)! / total(r)) * 100).toFixed(0)} %)` : '–',
-    )
+    results.map((r) => {
+      if (!r.stages.has(name)) return '–'
+      const peak = r.stagePeaks.get(name)
+      return `${r.stages.get(name)!.toFixed(1)} s (${((r.stages.get(name)! / total(r)) * 100).toFixed(0)} %)${peak ? `, peak ${(peak / 1024 ** 2).toFixed(2)} GB` : ''}`
+    })
   console.log(
-    `\nBuild stages, as the build prints them, with each one's share of the build's total (steps indented under a stage ran side by side):\n\n${table(
+    `\nBuild stages, as the build prints them, with each one's share of the build's total and its peak memory (steps indented under a stage ran side by side):\n\n${table(
       ['stage', ...results.map((r) => label(r.size))],
       stageNames.map((name) => [name, ...cells(name)]),
     )}`,

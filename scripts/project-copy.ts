@@ -91,19 +91,20 @@ export function copyEnv(dir: string, extra: Record<string, string> = {}): NodeJS
 /**
  * Runs `npm run build` in the copy `dir`, its output into `log` (or the terminal with `verbose`), with `extra` in its
  * environment: its exit status, wall time and peak memory, the highest sum of the resident memory of its whole process
- * tree, sampled every 200 ms.
+ * tree, sampled every 200 ms; `memory` holds every sample (seconds since the start, KB), for the peak of each stage.
  */
 export async function buildCopy(dir: string, log: string, verbose = false, extra: Record<string, string> = {}) {
   const env = copyEnv(dir, extra)
   const output = verbose ? 'inherit' : fs.openSync(log, 'w')
   const started = performance.now()
   const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', output, output] as const })
-  let peakKb = 0
-  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeMemoryKb(child.pid!))), 200)
+  const memory: { at: number; kb: number }[] = []
+  const sampler = setInterval(() => memory.push({ at: (performance.now() - started) / 1000, kb: treeMemoryKb(child.pid!) }), 200)
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
   clearInterval(sampler)
   if (output !== 'inherit') fs.closeSync(output)
-  return { status, seconds: (performance.now() - started) / 1000, peakKb }
+  const peakKb = memory.reduce((peak, sample) => Math.max(peak, sample.kb), 0)
+  return { status, seconds: (performance.now() - started) / 1000, peakKb, memory }
 }
 
 /** The resident memory of `root` and all its descendants, in KB (Linux's /proc; 0 elsewhere). */
