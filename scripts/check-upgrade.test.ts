@@ -101,9 +101,16 @@ it('prints each bet that broke with what it assumes and what broke it, then what
   expect(report([], rows)).toBe('No bet broke: every stage passed.')
 })
 
-it('installs next with the packages of its family the project depends on, at the same version', () => {
-  expect(
-    packagesFor('16.5.0', { dependencies: { next: '16.4.5', '@next/env': '16.4.5' }, devDependencies: { 'eslint-config-next': '16.4.5' } }),
-  ).toEqual(['next@16.5.0', 'eslint-config-next@16.5.0', '@next/env@16.5.0'])
-  expect(packagesFor('16.5.0', { dependencies: { next: '16.4.5' } })).toEqual(['next@16.5.0'])
+it('installs next with the packages of its family the project depends on, at the same version where the registry has it', () => {
+  const manifest = { dependencies: { next: '16.4.5', '@next/env': '16.4.5' }, devDependencies: { 'eslint-config-next': '16.4.5' } }
+  expect(packagesFor('16.5.0', manifest)).toEqual({
+    install: ['next@16.5.0', 'eslint-config-next@16.5.0', '@next/env@16.5.0'],
+    kept: [],
+  })
+  expect(packagesFor('16.5.0', { dependencies: { next: '16.4.5' } })).toEqual({ install: ['next@16.5.0'], kept: [] })
+  // A canary published without an eslint-config-next of its own.
+  expect(packagesFor('16.5.0-canary.38', manifest, (name) => name !== 'eslint-config-next')).toEqual({
+    install: ['next@16.5.0-canary.38', '@next/env@16.5.0-canary.38'],
+    kept: ['eslint-config-next'],
+  })
 })

@@ -114,13 +114,25 @@ async function freePorts(): Promise<number> {
   throw new Error('no two free ports side by side for the browser tests')
 }
 
-/** The packages to install at the version of next: next, and those of its family the project depends on. */
-export function packagesFor(version: string, manifest: { dependencies?: object; devDependencies?: object }): string[] {
+/**
+ * The packages to install at the version of next: next, and those of its family the project depends on that the
+ * registry has at that version (`published`). A canary of next may have no eslint-config-next of its own: that one is
+ * then left as installed, and named in `kept` (the rehearsal does not lint).
+ */
+export function packagesFor(
+  version: string,
+  manifest: { dependencies?: object; devDependencies?: object },
+  published: (name: string, version: string) => boolean = () => true,
+): { install: string[]; kept: string[] } {
   const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})])
-  return ['next', 'eslint-config-next', '@next/env']
-    .filter((name) => name === 'next' || declared.has(name))
-    .map((name) => `${name}@${version}`)
+  const family = ['next', 'eslint-config-next', '@next/env'].filter((name) => name === 'next' || declared.has(name))
+  const kept = family.filter((name) => name !== 'next' && !published(name, version))
+  return { install: family.filter((name) => !kept.includes(name)).map((name) => `${name}@${version}`), kept }
 }
+
+/** Whether the registry has `name` at `version`. */
+const onRegistry = (name: string, version: string) =>
+  spawnSync('npm', ['view', `${name}@${version}`, 'version'], { encoding: 'utf8' }).stdout.trim() === version
 
 async function main() {
   const { values, positionals, fail } = cli(
@@ -182,7 +194,9 @@ async function main() {
       dependencies?: object
       devDependencies?: object
     }
-    const install = run('install', 'npm', ['install', '--save-exact', '--no-audit', '--no-fund', ...packagesFor(version, manifest)])
+    const packages = packagesFor(version, manifest, onRegistry)
+    for (const name of packages.kept) console.log(`  ${name} has no ${version} on the registry: kept as installed`)
+    const install = run('install', 'npm', ['install', '--save-exact', '--no-audit', '--no-fund', ...packages.install])
     if (fs.readFileSync(path.join(root, 'node_modules', '.package-lock.json'), 'utf8') !== repositoryLock) {
       throw new Error("the repository's node_modules/.package-lock.json changed during the copy's install: run npm ci in the repository")
     }
