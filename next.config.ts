@@ -53,6 +53,9 @@ export default function config(phase: string): NextConfig {
       // `npm test` runs tsc over the whole repository in its own stage before it builds, and says so with
       // TRACK_TYPES_CHECKED=1: Next's own check of the same files would cost a quarter of the build again.
       typescript: { ignoreBuildErrors: process.env.TRACK_TYPES_CHECKED === '1' },
+      // Outside `next dev`, Contentlayer's documents are read from its JSON files rather than compiled into the server's
+      // chunks (lib/content-data.ts says why); `next dev` keeps Contentlayer's module, whose changes update the page.
+      ...(dev ? {} : { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content-data.ts' } } }),
       experimental: {
         // Prerender with every core: Next keeps one for itself by default, but its main process only waits meanwhile
         // (1000 posts per language build about a minute faster on 2 cores: npm run bench:scale).
