@@ -25,7 +25,29 @@ import {
 import { type GitFiles, readGitFiles, SHALLOW_CLONE_WARNING } from './lib/git-history'
 import { isPageOutdated, readChecked } from './lib/outdated-translations'
 import remarkFrenchTypography from './lib/remark-french-typography'
-import { extractToc, type TocItem } from './lib/toc'
+import { rehypeCollectToc, type TocItem } from './lib/toc'
+
+/**
+ * Each document's table of contents, by its file under content/, as its MDX compile found it (lib/toc.ts): Contentlayer
+ * compiles a document's body, then resolves its computed fields, so the `toc` field takes it from here. Contentlayer
+ * tells the plugins which document they compile in the file's data (`rawDocumentData`, as for French typography).
+ */
+const compiledTocs = new Map<string, TocItem[]>()
+const collectToc = rehypeCollectToc((items, file) => {
+  const source = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath
+  if (!source) throw new Error('Contentlayer compiled an MDX body without naming its document (vfile.data.rawDocumentData)')
+  compiledTocs.set(source, items)
+})
+/** The table of contents of `d`, taken once from its compile; an empty body is not compiled, and has none. */
+function tocOf(d: { _raw: { sourceFilePath: string }; body: { raw: string } }): TocItem[] {
+  const toc = compiledTocs.get(d._raw.sourceFilePath)
+  compiledTocs.delete(d._raw.sourceFilePath)
+  if (toc) return toc
+  if (d.body.raw.length === 0) return []
+  throw new Error(
+    `content/${d._raw.sourceFilePath}: its MDX compile gave no table of contents: Contentlayer no longer compiles a body before its computed fields (lib/toc.ts)`,
+  )
+}
 
 /** What git knows of content/, read once per run (lib/git-history.ts). */
 let gitFiles: GitFiles | undefined
@@ -91,7 +113,7 @@ export const Doc = defineDocumentType(() => ({
     locale: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).locale },
     slug: { type: 'string', resolve: (d) => parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug },
     path: { type: 'string', resolve: (d) => `/docs/${parseContentPath(d._raw.flattenedPath, 'docs', d._raw.sourceFilePath).slug}` },
-    toc: { type: 'json', resolve: (d) => extractToc(d.body.raw) },
+    toc: { type: 'json', resolve: (d) => tocOf(d) },
     lastModified: { type: 'string', resolve: (d) => lastChange(d) },
     translationOutdated: { type: 'boolean', resolve: (d) => translationOutdated(d, 'docs') },
   },
@@ -121,7 +143,7 @@ export const Post = defineDocumentType(() => ({
     path: { type: 'string', resolve: (d) => `/blog/${parseContentPath(d._raw.flattenedPath, 'blog', d._raw.sourceFilePath).slug}` },
     readingTime: { type: 'number', resolve: (d) => Math.max(1, Math.ceil(readingTime(d.body.raw).minutes)) },
     wordCount: { type: 'number', resolve: (d) => readingTime(d.body.raw).words },
-    toc: { type: 'json', resolve: (d) => extractToc(d.body.raw) },
+    toc: { type: 'json', resolve: (d) => tocOf(d) },
     // Never before the publication date (a post written ahead of its date); the date itself when git cannot tell.
     lastModified: { type: 'string', resolve: (d) => [d.date, lastChange(d)].sort().at(-1)! },
     translationOutdated: { type: 'boolean', resolve: (d) => translationOutdated(d, 'blog') },
@@ -215,7 +237,7 @@ export default makeSource({
   onMissingOrIncompatibleData: watching ? 'skip-warn' : 'fail',
   onExtraFieldData: watching ? 'warn' : 'fail',
   onUnknownDocuments: watching ? 'skip-warn' : 'fail',
-  mdx: { remarkPlugins: [remarkGfm, remarkFrenchTypography], rehypePlugins: [rehypeSlug] },
+  mdx: { remarkPlugins: [remarkGfm, remarkFrenchTypography], rehypePlugins: [rehypeSlug, collectToc] },
   onSuccess: async () => {
     if (contentHistory().unavailable === 'a shallow clone') console.warn(SHALLOW_CLONE_WARNING)
     const errors = [...frontMatterErrors(), ...contentErrors(generated<DocData>('Doc'), generated<PostData>('Post'))]

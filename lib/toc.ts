@@ -1,11 +1,10 @@
-// The table of contents of an MDX document: its h2 and h3, with the same ids rehype-slug gives them.
-import GithubSlugger from 'github-slugger'
-import type { Heading, Root } from 'mdast'
-import { toString } from 'mdast-util-to-string'
-import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+// The table of contents of an MDX document: its h2 and h3, as the page shows them. It is read from the document's own
+// compile (a rehype plugin placed after rehype-slug), so each id is the one the heading has on the page and each text
+// the heading's, French typography included. Parsing the source a second time for it took a fifth of the content
+// stage (docs/performance.md).
+import type { Element, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
+import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 
 export interface TocItem {
@@ -17,15 +16,23 @@ export interface TocItem {
 export const TOC_MIN_DEPTH = 2
 export const TOC_MAX_DEPTH = 3
 
-export function extractToc(mdx: string): TocItem[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(mdx) as Root
-  // Every heading takes a slug (so duplicates get -1, -2 exactly as on the page); only h2/h3 are listed.
-  const slugger = new GithubSlugger()
+const DEPTHS: Record<string, TocItem['depth']> = { h2: 2, h3: 3 }
+
+/** The h2 and h3 of a compiled document, in order, with the ids rehype-slug gave them. */
+export function tocOf(tree: Root): TocItem[] {
   const items: TocItem[] = []
-  visit(tree, 'heading', (node: Heading) => {
-    const text = toString(node).trim()
-    const id = slugger.slug(text)
-    if (node.depth >= TOC_MIN_DEPTH && node.depth <= TOC_MAX_DEPTH) items.push({ id, text, depth: node.depth as 2 | 3 })
+  visit(tree, 'element', (node: Element) => {
+    const depth = DEPTHS[node.tagName]
+    if (depth) items.push({ id: String(node.properties.id ?? ''), text: toString(node).trim(), depth })
   })
   return items
+}
+
+/**
+ * A rehype plugin, to run after rehype-slug: hands each compiled file's table of contents to `collect`, with the file
+ * (whose data tells which document it is).
+ */
+export const rehypeCollectToc = (collect: (items: TocItem[], file: VFile) => void) => () => (tree: Root, file: VFile) => {
+  // Nothing returned: a transformer's return value would replace the tree.
+  collect(tocOf(tree), file)
 }
