@@ -27,7 +27,7 @@ import { splitLocale } from '@/lib/i18n'
 import { siteUrl } from '@/lib/site'
 import en from '@/messages/en.json'
 import fr from '@/messages/fr.json'
-import { attr, collapse, type Document, find, htmlFiles, readHtml, text } from './html'
+import { attr, collapse, type Document, find, htmlFiles, parseUntil, text } from './html'
 import { pageUrl } from './search-index'
 import { packageVersions } from './step-cache'
 
@@ -87,7 +87,8 @@ const NOT_FOUND_PAGE = /(^|\/)404\.html$/
  */
 export function cardOfPage(relFile: string, html: string, site: string): Card | null {
   if (NOT_FOUND_PAGE.test(relFile)) return null
-  const doc = readHtml(html)
+  // What a card shows is in the head (and, for a few pages, the first h1): the rest of the page is never parsed.
+  const doc = parseUntil(html, (e) => e.tagName === 'head').document
   const urlPath = pageUrl(relFile)
   const image = metaContent(doc, 'og:image')
   if (!image) throw new Error(`social cards: ${urlPath} has no <meta property="og:image">: give it metadata with createMetadata()`)
@@ -103,7 +104,10 @@ export function cardOfPage(relFile: string, html: string, site: string): Card | 
   const locale = attr(find(doc, 'html')!, 'lang') ?? 'en'
   let title = metaContent(doc, 'og:title') ?? text(find(doc, 'title') ?? doc)
   if (title.endsWith(`${TITLE_SEPARATOR}${SITE_NAME}`)) title = title.slice(0, -`${TITLE_SEPARATOR}${SITE_NAME}`.length)
-  else if (title.startsWith(`${SITE_NAME}${TITLE_SEPARATOR}`)) title = collapse(text(find(doc, 'h1') ?? doc))
+  else if (title.startsWith(`${SITE_NAME}${TITLE_SEPARATOR}`)) {
+    const { document, element: h1 } = parseUntil(html, (e) => e.tagName === 'h1')
+    title = collapse(text(h1 ?? document))
+  }
   title = collapse(title)
   let section = sectionFor(locale, splitLocale(urlPath).path)
   // A page that is its own section (the help centre, the blog, the VAT calculator…) shows the tagline instead.
