@@ -2,6 +2,10 @@
 import { fireEvent, render } from '@testing-library/react'
 import { beforeEach, expect, it, vi } from 'vitest'
 
+// The first wait includes loading the behaviours' modules (a dynamic import, transformed on first use), which takes
+// over vi.waitFor's default second on a loaded two-core machine: the wait is for that state, with room.
+const LOADED = { timeout: 10_000 }
+
 const { push, openSearch } = vi.hoisted(() => ({ push: vi.fn(), openSearch: vi.fn() }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push }) }))
 vi.mock('@/lib/browser/search', () => ({ openSearch }))
@@ -18,7 +22,7 @@ it('attaches the behaviours once it has mounted (hydration), and detaches them o
   const view = render(<SiteBehaviour />)
   expect(html.hasAttribute('data-js')).toBe(true)
   expect(html.hasAttribute('data-behaviours')).toBe(false)
-  await vi.waitFor(() => expect(html.hasAttribute('data-behaviours')).toBe(true))
+  await vi.waitFor(() => expect(html.hasAttribute('data-behaviours')).toBe(true), LOADED)
   view.unmount()
   expect(html.hasAttribute('data-behaviours')).toBe(false)
 })
@@ -26,26 +30,26 @@ it('attaches the behaviours once it has mounted (hydration), and detaches them o
 it('fills in the search dialog the head script opened before the behaviours were attached', async () => {
   document.querySelector('dialog')!.setAttribute('open', '')
   render(<SiteBehaviour />)
-  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(1))
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(1), LOADED)
 })
 
 it('loads and opens the search from the button, "/" and Ctrl+K, but lets "/" be typed in a field', async () => {
   render(<SiteBehaviour />)
-  await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-behaviours')).toBe(true))
+  await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-behaviours')).toBe(true), LOADED)
   const dialog = document.querySelector('dialog')
   const input = document.querySelector('input')!
   expect(openSearch).not.toHaveBeenCalled()
 
   fireEvent.click(document.querySelector('[data-action="open-search"]')!)
-  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(1))
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(1), LOADED)
   expect(openSearch.mock.calls[0][0]).toBe(dialog)
 
   expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false)
-  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(2))
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(2), LOADED)
 
   expect(fireEvent.keyDown(input, { key: '/' })).toBe(true)
   fireEvent.keyDown(input, { key: 'k', ctrlKey: true })
-  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(3))
+  await vi.waitFor(() => expect(openSearch).toHaveBeenCalledTimes(3), LOADED)
 
   // Results open with the app router, without a full reload.
   openSearch.mock.calls[0][1].navigate('/docs/intro')
@@ -61,7 +65,7 @@ it('makes the theme switch say whether dark mode is on, and follow the theme as 
   expect(toggle.getAttribute('aria-pressed')).toBe('true')
   // next-themes or the system preference changes the class on <html>.
   html.classList.remove('dark')
-  await vi.waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
+  await vi.waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'), LOADED)
   view.unmount()
   html.classList.add('dark')
   await Promise.resolve()

@@ -3,6 +3,10 @@
 // of its own (vitest.config.ts).
 import { afterEach, expect, it, vi } from 'vitest'
 
+// The first wait includes loading the behaviours' modules (a dynamic import, transformed on first use), which takes
+// over vi.waitFor's default second on a loaded two-core machine: the wait is for that state, with room.
+const LOADED = { timeout: 10_000 }
+
 vi.mock('@/lib/browser/search', () => {
   throw new Error('Failed to load chunk /_next/static/chunks/search.js')
 })
@@ -23,7 +27,7 @@ it('says so in the search dialog and in the console when the search’s code doe
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const behaviours = startBehaviours({ push: vi.fn() })
   document.querySelector<HTMLElement>('[data-action="open-search"]')!.click()
-  await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1))
+  await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1), LOADED)
   expect(logged.mock.calls[0][0]).toBe('Search: its code could not be loaded')
   expect(logged.mock.calls[0][1]).toBeInstanceOf(Error)
   expect(dialog.open).toBe(true)
@@ -31,6 +35,6 @@ it('says so in the search dialog and in the console when the search’s code doe
   document.querySelector<HTMLElement>('[data-search-close]')!.click()
   expect(dialog.open).toBe(false)
   document.querySelector<HTMLElement>('[data-action="open-search"]')!.click()
-  await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2))
+  await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2), LOADED)
   behaviours.dispose()
 })
