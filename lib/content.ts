@@ -12,14 +12,14 @@ import type { TocItem } from './toc'
 export type { Doc, Post }
 
 // French typography (lib/french-typography.ts) for what the MDX pipeline does not see: the front matter a page shows
-// (title, description, labels), its table of contents, and the French strings of the data files.
+// (title, description, labels) and the French strings of the data files. The table of contents comes from the MDX
+// compile (lib/toc.ts), typeset already.
 const typesetFields = <T extends Doc | Post>(item: T): T => {
   if (item.locale !== 'fr') return item
   const fields: Partial<Record<string, unknown>> = { ...item }
   for (const key of ['title', 'description', 'sidebar_label', 'imageAlt']) {
     if (typeof fields[key] === 'string') fields[key] = typesetFrench(fields[key])
   }
-  fields.toc = (item.toc as TocItem[]).map((entry) => ({ ...entry, text: typesetFrench(entry.text) }))
   return fields as T
 }
 const allDocs = generatedDocs.map(typesetFields)
